@@ -1,0 +1,79 @@
+/// Something the host should do, as plain data.
+///
+/// Within one ``PickerState/update(_:)`` effects come in this order: `configure(old,
+/// false)`, `configure(new, true)`, `selectionChanged`, then `scroll` or
+/// `setTargetOffset`, then `selectionFeedback`, then `didEndScrolling`.
+public enum PickerEffect: Hashable, Sendable {
+  /// Re-style a visible cell: first the cleanup of the previous selection
+  /// (`isSelected: false`), then the highlight of the new one. A row that is not on
+  /// screen needs nothing.
+  case configure(row: Int, isSelected: Bool)
+  /// The selection changed, exactly once per change: the new row (nil when the picker
+  /// became empty) and why.
+  case selectionChanged(row: Int?, cause: SelectionCause)
+  /// Set the content offset (`setContentOffset(_:animated:)`). An animated scroll ends with
+  /// ``PickerEvent/didEndScrollingAnimation``.
+  case scroll(toOffset: Double, animated: Bool)
+  /// The answer to `willEndDragging`: write it to `targetContentOffset.pointee.x`.
+  case setTargetOffset(Double)
+  /// A haptic tick: the row under the anchor changed under the user's finger
+  /// (`UISelectionFeedbackGenerator.selectionChanged()`).
+  case selectionFeedback
+  /// The picker came to rest on `row` after motion (a drag, a deceleration or an
+  /// animation).
+  case didEndScrolling(row: Int)
+  /// The event was bad input and was ignored; the state is exactly as before.
+  case rejected(PickerRejection)
+}
+
+/// Why the selection changed.
+public enum SelectionCause: Hashable, Sendable {
+  /// `select(row:animated:)`.
+  case programmatic
+  /// The user tapped a cell.
+  case tap
+  /// A drag or a deceleration settled on the row (or, with live commits, moved it under
+  /// the anchor).
+  case scroll
+  /// A layout change clamped the selection into the new rows.
+  case reload
+  /// VoiceOver's increment or decrement.
+  case accessibility
+}
+
+/// Why an event was rejected.
+public enum PickerRejection: Hashable, Sendable {
+  /// A row outside `0..<itemCount` (negative, `Int.min` and `Int.max` included; every row
+  /// when the picker is empty).
+  case rowOutOfRange(row: Int, itemCount: Int)
+  /// A NaN or infinite number in the named field of the event.
+  case nonFiniteNumber(field: PickerEventField, value: NonFiniteValue)
+}
+
+/// A number field of a ``PickerEvent``.
+public enum PickerEventField: Hashable, Sendable {
+  /// `didScroll(offset:)`.
+  case offset
+  /// `willEndDragging(velocity:proposedOffset:)`'s velocity.
+  case velocity
+  /// `willEndDragging(velocity:proposedOffset:)`'s proposed offset.
+  case proposedOffset
+}
+
+/// A number that is not finite, in a form that compares equal to itself (unlike NaN).
+public enum NonFiniteValue: Hashable, Sendable {
+  case nan, infinity, negativeInfinity
+
+  /// The kind of `value`, or nil when it is finite.
+  public init?(_ value: Double) {
+    if value.isNaN {
+      self = .nan
+    } else if value == .infinity {
+      self = .infinity
+    } else if value == -.infinity {
+      self = .negativeInfinity
+    } else {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// An invariant that a ``PickerState`` breaks, found by
+/// ``PickerState/invariantViolations()``. The numbers follow DESIGN.md's list.
+public enum PickerInvariantViolation: Hashable, Sendable, CustomStringConvertible {
+  /// I1: the selection is nil exactly when there are no rows, and in range otherwise.
+  case selectionInconsistentWithItemCount(selectedRow: Int?, itemCount: Int)
+  /// I3: an idle picker rests exactly on the selected row's anchor (0 when empty).
+  case idleAwayFromSelectedAnchor(offset: Double, anchor: Double)
+  /// I7: every number in the state is finite.
+  case nonFiniteOffset(NonFiniteValue)
+  /// `centeredRow` is the row nearest the offset.
+  case staleCenteredRow(centeredRow: Int?, nearestRow: Int?)
+  /// An animation runs toward the selected row.
+  case animationTargetNotSelected(targetRow: Int, selectedRow: Int?)
+  /// A glide's target is a row of the layout.
+  case decelerationTargetOutOfRange(targetRow: Int, itemCount: Int)
+
+  public var description: String {
+    switch self {
+    case let .selectionInconsistentWithItemCount(row, count):
+      "I1: selectedRow \(row.map(String.init) ?? "nil") with itemCount \(count)"
+    case let .idleAwayFromSelectedAnchor(offset, anchor):
+      "I3: idle at offset \(offset), but the selected row rests at \(anchor)"
+    case let .nonFiniteOffset(value):
+      "I7: the offset is \(value)"
+    case let .staleCenteredRow(centered, nearest):
+      "centeredRow \(centered.map(String.init) ?? "nil") but the nearest row is "
+        + (nearest.map(String.init) ?? "nil")
+    case let .animationTargetNotSelected(target, selected):
+      "animating toward row \(target) while row \(selected.map(String.init) ?? "nil") is selected"
+    case let .decelerationTargetOutOfRange(target, count):
+      "decelerating toward row \(target) of \(count)"
+    }
+  }
+}

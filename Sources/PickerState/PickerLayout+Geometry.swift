@@ -1,0 +1,205 @@
+// MARK: - Rows and their positions
+
+extension PickerLayout {
+  /// The frame of a row, in content coordinates.
+  ///
+  /// - Parameter row: A row in `0..<itemCount`; like `Array`'s subscript, any other value
+  ///   is a programming error and traps with a message naming the row.
+  /// - Returns: The row's left edge and width.
+  public func frame(ofRow row: Int) -> PickerItemFrame {
+    let visual = visualIndex(checkedRow: row)
+    return PickerItemFrame(minX: leftInset + start(visual), width: width(visual))
+  }
+
+  /// The content offset that puts `row`'s anchor on the viewport's anchor.
+  ///
+  /// Always inside `offsetRange`: 0 for row 0 and `offsetRange.upperBound` for the last row
+  /// in a left-to-right layout, the other way round in a right-to-left one. Never `-0.0`.
+  ///
+  /// - Parameter row: A row in `0..<itemCount`; like `Array`'s subscript, any other value
+  ///   is a programming error and traps with a message naming the row.
+  public func offset(ofRow row: Int) -> Double {
+    anchorOffset(visualIndex(checkedRow: row))
+  }
+
+  /// The row whose anchor offset is closest to `offset`.
+  ///
+  /// Offsets outside `offsetRange` (a bounce) are clamped into it first; a tie between two
+  /// rows goes to the lower row index.
+  ///
+  /// - Parameter offset: A content offset.
+  /// - Returns: The nearest row, or nil when the layout is empty or `offset` is NaN or
+  ///   infinite.
+  /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
+  public func nearestRow(toOffset offset: Double) -> Int? {
+    nearestRow(toOffset: offset, near: nil)
+  }
+
+  /// The row whose anchor offset is closest to `offset`, searching outward from `hint`.
+  ///
+  /// Gives the same answer as ``nearestRow(toOffset:)``; with variable widths it costs
+  /// O(log d) for an answer `d` rows from the hint, so a smoothly scrolling picker that
+  /// passes its previous answer pays next to nothing.
+  ///
+  /// - Parameters:
+  ///   - offset: A content offset; clamped into `offsetRange`.
+  ///   - hint: A row near the expected answer, such as the previous one; any value is
+  ///     accepted (out-of-range hints are clamped) and nil means no hint.
+  /// - Returns: The nearest row, or nil when empty or `offset` is not finite.
+  /// - Complexity: O(1) for uniform widths; O(log d) with variable widths.
+  public func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
+    guard itemCount > 0, offset.isFinite else { return nil }
+    let target = min(max(offset, 0), maximumOffset)
+    let guess = hint.map(visualIndex(ofClampedRow:)) ?? visualEstimate(nearOffset: target)
+    let above = firstVisualIndex(from: guess) { anchorOffset($0) >= target }
+    guard above > 0 else { return row(ofVisualIndex: 0) }
+    guard above < itemCount else { return row(ofVisualIndex: itemCount - 1) }
+    let distanceBelow = target - anchorOffset(above - 1)
+    let distanceAbove = anchorOffset(above) - target
+    let nearest: Int
+    if distanceBelow == distanceAbove {
+      // The lower row index sits on the left in a left-to-right strip, on the right otherwise.
+      nearest = direction == .leftToRight ? above - 1 : above
+    } else {
+      nearest = distanceBelow < distanceAbove ? above - 1 : above
+    }
+    return row(ofVisualIndex: nearest)
+  }
+
+  /// The rows whose frames meet a span of content.
+  ///
+  /// A row's frame counts as `minX ..< maxX`: a row that ends exactly where the span begins
+  /// is not included, one that begins exactly where it ends is.
+  ///
+  /// - Parameter range: A span in content coordinates, such as
+  ///   `offset...(offset + viewportWidth)` for what the viewport shows. Infinite bounds
+  ///   are allowed.
+  /// - Returns: The rows it meets, possibly empty (a span inside a gap, or an empty layout).
+  /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
+  public func rows(intersecting range: ClosedRange<Double>) -> Range<Int> {
+    guard itemCount > 0 else { return 0..<0 }
+    let low = range.lowerBound - leftInset
+    let high = range.upperBound - leftInset
+    let first = firstVisualIndex(from: visualEstimate(nearOffset: low)) {
+      start($0) + width($0) > low
+    }
+    let end = firstVisualIndex(from: visualEstimate(nearOffset: high)) { start($0) > high }
+    let visible = first..<max(first, end)
+    switch direction {
+    case .leftToRight: return visible
+    case .rightToLeft: return (itemCount - visible.upperBound)..<(itemCount - visible.lowerBound)
+    }
+  }
+}
+
+// MARK: - Visual order
+
+extension PickerLayout {
+  /// The row at a visual position (0 is the leftmost), and the other way round: the
+  /// mapping is its own inverse.
+  @inline(__always)
+  func row(ofVisualIndex visual: Int) -> Int {
+    direction == .leftToRight ? visual : itemCount - 1 - visual
+  }
+
+  @inline(__always)
+  func visualIndex(checkedRow row: Int) -> Int {
+    precondition(
+      row >= 0 && row < itemCount,
+      "row \(row) is outside 0..<\(itemCount); the picker checks rows before asking")
+    return self.row(ofVisualIndex: row)
+  }
+
+  @inline(__always)
+  func visualIndex(ofClampedRow row: Int) -> Int {
+    self.row(ofVisualIndex: min(max(row, 0), itemCount - 1))
+  }
+
+  /// The width of the row at a visual position.
+  @inline(__always)
+  func width(_ visual: Int) -> Double {
+    switch items {
+    case let .uniform(width, _): width
+    case let .variable(widths, _): widths[visual]
+    }
+  }
+
+  /// How far the row at a visual position starts after the leftmost row's left edge.
+  @inline(__always)
+  func start(_ visual: Int) -> Double {
+    switch items {
+    case let .uniform(_, pitch): Double(visual) * pitch
+    case let .variable(_, starts): starts[visual]
+    }
+  }
+
+  /// The content offset that rests the row at a visual position on the anchor.
+  @inline(__always)
+  func anchorOffset(_ visual: Int) -> Double {
+    switch items {
+    case let .uniform(_, pitch):
+      return Double(visual) * pitch
+    case let .variable(widths, starts):
+      return Self.anchor(
+        start: starts[visual], width: widths[visual], leftmostWidth: widths[0],
+        rowAnchorFraction)
+    }
+  }
+
+  /// A visual position near `position` points from the leftmost row's anchor: exact for
+  /// uniform widths, an interpolation for variable ones.
+  func visualEstimate(nearOffset position: Double) -> Int {
+    guard itemCount > 1 else { return 0 }
+    let pitch: Double
+    switch items {
+    case let .uniform(_, uniformPitch): pitch = uniformPitch
+    case .variable: pitch = maximumOffset / Double(itemCount - 1)
+    }
+    let estimate = position / pitch
+    guard estimate > 0 else { return 0 }  // also NaN
+    guard estimate < Double(itemCount - 1) else { return itemCount - 1 }
+    return Int(estimate)
+  }
+
+  /// The first visual position in `0...itemCount` where `isPast` holds, for a predicate
+  /// that is false and then true along the strip (`itemCount` when it never holds).
+  ///
+  /// Gallops outward from `guess` before bisecting, so the cost grows with the distance
+  /// between the guess and the answer, not with the number of rows.
+  ///
+  /// - Complexity: O(log d) evaluations for an answer `d` positions from `guess`.
+  @inline(__always)
+  func firstVisualIndex(from guess: Int, where isPast: (Int) -> Bool) -> Int {
+    guard itemCount > 0 else { return 0 }
+    let start = min(max(guess, 0), itemCount - 1)
+    // Invariant of the bisection: isPast(low) is false (or low == -1) and isPast(high)
+    // is true (or high == itemCount).
+    var low: Int
+    var high: Int
+    var step = 1
+    if isPast(start) {
+      high = start
+      low = start - 1
+      while low >= 0 && isPast(low) {
+        high = low
+        step = step << 1
+        low = high - step
+      }
+      low = max(low, -1)
+    } else {
+      low = start
+      high = start + 1
+      while high < itemCount && !isPast(high) {
+        low = high
+        step = step << 1
+        high = low + step
+      }
+      high = min(high, itemCount)
+    }
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if isPast(middle) { high = middle } else { low = middle }
+    }
+    return high
+  }
+}

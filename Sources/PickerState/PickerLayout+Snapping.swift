@@ -1,0 +1,45 @@
+extension PickerLayout {
+  /// The row a released drag comes to rest on.
+  ///
+  /// - Parameters:
+  ///   - releaseOffset: The offset when the finger lifted; may lie outside `offsetRange`
+  ///     (a bounce).
+  ///   - velocity: Points per second, signed like the offset (positive scrolls toward
+  ///     larger offsets).
+  ///   - proposedOffset: Where the scroll would come to rest on its own.
+  ///   - snapping: How to choose the row; see ``SnapBehavior``.
+  ///   - flingThreshold: The speed, in points per second, at or above which a release is a
+  ///     fling for ``SnapBehavior/paging(maxItems:)``. NaN never counts as reached.
+  /// - Returns: The row, or nil when the layout is empty or an offset is not finite.
+  /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
+  public func targetRow(
+    releasedAt releaseOffset: Double, velocity: Double, proposedOffset: Double,
+    snapping: SnapBehavior, flingThreshold: Double
+  ) -> Int? {
+    guard releaseOffset.isFinite,
+      let releaseRow = nearestRow(toOffset: releaseOffset),
+      let proposedRow = nearestRow(toOffset: proposedOffset, near: releaseRow)
+    else { return nil }
+    guard case .paging(let maxItems) = snapping else { return proposedRow }
+    let pageLimit = max(maxItems, 1)
+    // Work along the strip, where offsets grow with the visual index in both directions.
+    let released = row(ofVisualIndex: releaseRow)
+    let proposed = row(ofVisualIndex: proposedRow)
+    guard velocity != 0, abs(velocity) >= flingThreshold else {
+      let step = min(max(proposed - released, -pageLimit), pageLimit)
+      return row(ofVisualIndex: released + step)
+    }
+    let towardLargerOffsets = velocity > 0
+    let firstAtOrPast = firstVisualIndex(from: released) { anchorOffset($0) >= releaseOffset }
+    let next: Int
+    if towardLargerOffsets {
+      let firstPast = firstVisualIndex(from: firstAtOrPast) { anchorOffset($0) > releaseOffset }
+      next = firstPast < itemCount ? firstPast : released
+    } else {
+      next = firstAtOrPast > 0 ? firstAtOrPast - 1 : released
+    }
+    let sign = towardLargerOffsets ? 1 : -1
+    let beyondNext = min(max((proposed - next) * sign, 0), pageLimit - 1)
+    return row(ofVisualIndex: next + sign * beyondNext)
+  }
+}

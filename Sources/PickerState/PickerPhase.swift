@@ -1,0 +1,13 @@
+/// What the picker is doing.
+public enum PickerPhase: Hashable, Sendable {
+  /// At rest, exactly on the selected row's anchor.
+  case idle
+  /// Under the user's finger.
+  case dragging
+  /// Released and gliding; `targetRow` is the row ``PickerState`` chose in answer to
+  /// `willEndDragging`, nil when the host ended the drag without asking.
+  case decelerating(targetRow: Int?)
+  /// Running a scroll animation that PickerState asked for (a selection, a tap, an
+  /// accessibility step or a settle) toward `targetRow`, which is the selected row.
+  case animating(targetRow: Int)
+}

@@ -1,0 +1,104 @@
+/// The complete, platform-independent brain of a horizontal picker or snapping carousel.
+///
+/// A host reports what happened as ``PickerEvent``s; ``update(_:)`` answers with
+/// ``PickerEffects``, plain values that the host carries out. The state is a value: pure,
+/// deterministic, and allocation-free on its hot path.
+///
+/// ```swift
+/// var picker = PickerState(layout: try PickerLayout(viewportWidth: 375, itemWidth: 64,
+///                                                   itemCount: 20))
+/// for effect in picker.update(.tap(row: 3)) { host.perform(effect) }
+/// ```
+public struct PickerState: Hashable, Sendable {
+  /// The geometry the picker works in; replaced by ``PickerEvent/layoutChanged(_:)``.
+  public internal(set) var layout: PickerLayout
+  /// How the picker snaps, flings and reports.
+  public internal(set) var options: PickerOptions
+  /// The selected row: nil exactly when the layout has no rows, otherwise in
+  /// `0..<layout.itemCount`.
+  public internal(set) var selectedRow: Int?
+  /// The row whose anchor is nearest the current offset (`layout.nearestRow(toOffset:
+  /// offset)`): the row under the anchor right now, nil when empty.
+  public internal(set) var centeredRow: Int?
+  /// The content offset last reported or asked for; finite, and outside `offsetRange`
+  /// only while a bounce reports it so.
+  public internal(set) var offset: Double
+  /// What the picker is doing.
+  public internal(set) var phase: PickerPhase
+
+  /// Creates a picker resting on a row.
+  ///
+  /// - Parameters:
+  ///   - layout: The geometry.
+  ///   - selectedRow: The row to rest on, clamped into `0..<layout.itemCount` (ignored,
+  ///     and the selection nil, when the layout is empty).
+  ///   - options: How the picker snaps, flings and reports.
+  public init(layout: PickerLayout, selectedRow: Int = 0, options: PickerOptions = .init()) {
+    self.layout = layout
+    self.options = options
+    let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
+    self.selectedRow = row
+    self.centeredRow = row
+    self.offset = row.map(layout.offset(ofRow:)) ?? 0
+    self.phase = .idle
+  }
+
+  /// Applies one event and returns what the host should do.
+  ///
+  /// Bad input (a row outside `0..<itemCount`, a NaN or infinite number) yields exactly
+  /// one ``PickerEffect/rejected(_:)`` and leaves the state equal to before. Events that
+  /// arrive out of order never trap and keep every invariant; each event's handler says
+  /// what it does in each phase:
+  ///
+  /// - `select(row:animated:)`, `tap(row:)`, `accessibilityIncrement/Decrement`: see
+  ///   `PickerState+Selection.swift`. They take over from any gesture or animation.
+  /// - `willBeginDragging`, `didScroll`, `willEndDragging`, `didEndDragging`: see
+  ///   `PickerState+Scrolling.swift`.
+  /// - `didEndDecelerating`, `didEndScrollingAnimation`: see `PickerState+Settling.swift`.
+  /// - `layoutChanged`: see `PickerState+LayoutChange.swift`.
+  ///
+  /// - Parameter event: What happened.
+  /// - Returns: At most ``PickerEffects/capacity`` effects, in the order ``PickerEffect``
+  ///   describes.
+  /// - Complexity: O(1) for uniform widths; O(log n) for variable widths, less when the
+  ///   offset moves smoothly. No heap allocation.
+  public mutating func update(_ event: PickerEvent) -> PickerEffects {
+    var effects = PickerEffects()
+    switch event {
+    case let .select(row, animated):
+      select(row: row, animated: animated, cause: .programmatic, into: &effects)
+    case let .tap(row):
+      select(row: row, animated: true, cause: .tap, into: &effects)
+    case .accessibilityIncrement:
+      step(by: 1, into: &effects)
+    case .accessibilityDecrement:
+      step(by: -1, into: &effects)
+    case .willBeginDragging:
+      willBeginDragging()
+    case let .didScroll(offset):
+      didScroll(to: offset, into: &effects)
+    case let .willEndDragging(velocity, proposedOffset):
+      willEndDragging(velocity: velocity, proposedOffset: proposedOffset, into: &effects)
+    case let .didEndDragging(willDecelerate):
+      didEndDragging(willDecelerate: willDecelerate, into: &effects)
+    case .didEndDecelerating:
+      didEndDecelerating(into: &effects)
+    case .didEndScrollingAnimation:
+      didEndScrollingAnimation(into: &effects)
+    case let .layoutChanged(newLayout):
+      layoutChanged(to: newLayout, into: &effects)
+    }
+    return effects
+  }
+
+  /// Where a scroll released now at `velocity` would come to rest with
+  /// `options.decelerationRate`: for hosts whose scroll view proposes no resting offset of
+  /// its own, to pass as `willEndDragging`'s `proposedOffset`.
+  ///
+  /// - Parameter velocity: Points per second, signed like the offset.
+  /// - Returns: `offset + projectedDistance(velocity:)`, clamped to finite values.
+  public func projectedOffset(velocity: Double) -> Double {
+    let projected = offset + options.decelerationRate.projectedDistance(velocity: velocity)
+    return min(max(projected, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+  }
+}

@@ -38,8 +38,6 @@ public struct PickerLayout: Hashable, Sendable {
 
   /// The widths and positions of the rows, in visual order.
   let items: Items
-  /// The inset at the left end of the content.
-  let leftInset: Double
   /// `offsetRange.upperBound`: the anchor offset of the rightmost row.
   let maximumOffset: Double
   /// Where a row's anchor lies within it, as a fraction of its width from its left edge
@@ -163,7 +161,6 @@ public struct PickerLayout: Hashable, Sendable {
     self.alignment = alignment
     self.direction = direction
     self.items = items
-    self.leftInset = left
     self.leadingInset = isLeftToRight ? left : right
     self.trailingInset = isLeftToRight ? right : left
     self.maximumOffset = maximumOffset
@@ -209,6 +206,9 @@ public struct PickerLayout: Hashable, Sendable {
   }
 
   // MARK: - Extent
+
+  /// The inset at the left end of the content.
+  var leftInset: Double { direction == .leftToRight ? leadingInset : trailingInset }
 
   /// The whole scrollable width: insets, rows and spacing.
   ///

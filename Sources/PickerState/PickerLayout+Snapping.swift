@@ -9,7 +9,7 @@ extension PickerLayout {
   ///   - proposedOffset: Where the scroll would come to rest on its own.
   ///   - snapping: How to choose the row; see ``SnapBehavior``.
   ///   - flingThreshold: The speed, in points per second, at or above which a release is a
-  ///     fling for ``SnapBehavior/paging(maxItems:)``. NaN never counts as reached.
+  ///     fling for ``SnapBehavior/paging(maxItems:)``. NaN is never reached.
   /// - Returns: The row, or nil when the layout is empty or an offset is not finite.
   /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
   public func targetRow(

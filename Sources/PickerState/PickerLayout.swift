@@ -207,6 +207,13 @@ public struct PickerLayout: Hashable, Sendable {
 
   // MARK: - Extent
 
+  /// Every row's width when the layout was made with `init(viewportWidth:itemWidth:...)`;
+  /// nil for a layout made with `itemWidths`.
+  public var uniformItemWidth: Double? {
+    guard case let .uniform(width, _) = items else { return nil }
+    return width
+  }
+
   /// The inset at the left end of the content.
   var leftInset: Double { direction == .leftToRight ? leadingInset : trailingInset }
 

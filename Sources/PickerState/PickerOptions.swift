@@ -9,9 +9,14 @@ public struct PickerOptions: Hashable, Sendable {
   /// ``PickerState/projectedOffset(velocity:)`` uses. Default: ``DecelerationRate/normal``.
   public var decelerationRate: DecelerationRate
   /// The speed, in points per second, at or above which a release is a fling for
-  /// ``SnapBehavior/paging(maxItems:)``. NaN never counts as reached; a value of zero or
-  /// less makes every moving release a fling. Default: 300.
-  public var flingThreshold: Double
+  /// ``SnapBehavior/paging(maxItems:)``. A value of zero or less makes every moving
+  /// release a fling; NaN is stored as `.infinity`, a speed never reached (so options
+  /// always equal themselves). Default: 300.
+  public var flingThreshold: Double {
+    get { storedFlingThreshold }
+    set { storedFlingThreshold = newValue.isNaN ? .infinity : newValue }
+  }
+  private var storedFlingThreshold: Double
   /// Whether settling on the first or the last row scrolls there without animation (the
   /// bounce and the scroll would fight at the ends). Default: true.
   public var suppressesEdgeAnimation: Bool
@@ -30,7 +35,7 @@ public struct PickerOptions: Hashable, Sendable {
   ) {
     self.snapping = snapping
     self.decelerationRate = decelerationRate
-    self.flingThreshold = flingThreshold
+    self.storedFlingThreshold = flingThreshold.isNaN ? .infinity : flingThreshold
     self.suppressesEdgeAnimation = suppressesEdgeAnimation
     self.commitsSelectionWhileScrolling = commitsSelectionWhileScrolling
   }

@@ -9,9 +9,13 @@ let package = Package(
   name: "PickerState",
   products: [
     .library(name: "PickerState", targets: ["PickerState"]),
+    .library(name: "PickerCheck", targets: ["PickerCheck"]),
+    .executable(name: "pickerstate", targets: ["pickerstate"]),
   ],
   targets: [
     .target(name: "PickerState", linkerSettings: linksMath),
+    .target(name: "PickerCheck", dependencies: ["PickerState"], linkerSettings: linksMath),
+    .executableTarget(name: "pickerstate", dependencies: ["PickerCheck"], linkerSettings: linksMath),
     .testTarget(name: "PickerStateTests", dependencies: ["PickerState"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,77 @@
+/// The one recorder every random decision of a case goes through.
+///
+/// Drawing from a seed records each choice on a tape; drawing from a tape replays it. A
+/// tape that runs out answers 0 to every further draw and says so (``isExhausted``), and
+/// the generators read 0 as the simplest choice, so a shrunk tape still generates a case.
+public struct Choices: Sendable {
+  private var generator: Xoshiro256StarStar?
+  private let replayed: [UInt64]
+  private var position = 0
+  /// Every choice drawn so far, each in `0..<bound` of its draw.
+  public private(set) var tape: [UInt64] = []
+
+  /// Choices drawn from a seed.
+  public init(seed: UInt64) {
+    generator = Xoshiro256StarStar(seed: seed)
+    replayed = []
+  }
+
+  /// Choices replayed from a tape.
+  public init(replaying tape: [UInt64]) {
+    generator = nil
+    replayed = tape
+  }
+
+  /// Whether a replay has used up its tape (never, when drawing from a seed).
+  public var isExhausted: Bool { generator == nil && position >= replayed.count }
+
+  /// The number of choices drawn so far: where the next one lands on the tape.
+  public var count: Int { tape.count }
+
+  /// A choice in `0..<bound`. A draw with a bound of 0 or 1 has one answer, 0, and is not
+  /// recorded. A replayed value at or above the bound (a tape edited by shrinking) is
+  /// reduced modulo the bound.
+  public mutating func draw(below bound: UInt64) -> UInt64 {
+    guard bound > 1 else { return 0 }
+    let value: UInt64
+    if var random = generator {
+      value = random.next(below: bound)
+      generator = random
+    } else if position < replayed.count {
+      value = replayed[position] % bound
+      position += 1
+    } else {
+      value = 0
+    }
+    tape.append(value)
+    return value
+  }
+
+  /// A choice in `0..<bound` as an `Int`.
+  public mutating func int(below bound: Int) -> Int {
+    Int(draw(below: UInt64(max(bound, 0))))
+  }
+
+  /// An integer in `range`, 0-th choice the lower bound.
+  public mutating func int(in range: ClosedRange<Int>) -> Int {
+    let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
+    return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: span == 0 ? .max : span))
+  }
+
+  /// True with probability `numerator / denominator`; the 0-th choice is false.
+  public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+    int(below: denominator) >= denominator - numerator
+  }
+
+  /// One of `options`, the first for the 0-th choice.
+  public mutating func pick<T>(_ options: [T]) -> T {
+    options[int(below: options.count)]
+  }
+
+  /// A uniform `Double` in `range`, built from 53 random bits; the 0-th choice is the lower
+  /// bound, so shrinking moves values toward it.
+  public mutating func double(in range: ClosedRange<Double>) -> Double {
+    let unit = Double(draw(below: 1 << 53)) / Double(1 << 53)
+    return range.lowerBound + (range.upperBound - range.lowerBound) * unit
+  }
+}

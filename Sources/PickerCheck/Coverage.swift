@@ -1,0 +1,183 @@
+import PickerState
+
+/// What a campaign exercised: a counter per label, each with a minimum share of the events
+/// checked. A campaign whose label falls below its minimum fails, however green its checks.
+public struct Coverage: Hashable, Sendable {
+  /// Something worth seeing exercised, counted once per event that shows it.
+  public enum Label: Int, CaseIterable, Hashable, Sendable {
+    case select, tap, willBeginDragging, didScroll, willEndDragging, didEndDragging
+    case didEndDecelerating, didEndScrollingAnimation, layoutChanged
+    case accessibilityIncrement, accessibilityDecrement
+    case phaseIdle, phaseDragging, phaseDecelerating, phaseAnimating
+    case firstRowSelected, lastRowSelected, emptyLayout, singleRowLayout
+    case centerAlignment, leadingAlignment, trailingAlignment, rightToLeft
+    case paging, variableWidths, liveCommit, edgeSettle, rejection, reloadMidGesture
+
+    /// The label as the coverage table prints it.
+    public var name: String {
+      switch self {
+      case .select: "select"
+      case .tap: "tap"
+      case .willBeginDragging: "willBeginDragging"
+      case .didScroll: "didScroll"
+      case .willEndDragging: "willEndDragging"
+      case .didEndDragging: "didEndDragging"
+      case .didEndDecelerating: "didEndDecelerating"
+      case .didEndScrollingAnimation: "didEndScrollingAnimation"
+      case .layoutChanged: "layoutChanged"
+      case .accessibilityIncrement: "accessibilityIncrement"
+      case .accessibilityDecrement: "accessibilityDecrement"
+      case .phaseIdle: "phase idle"
+      case .phaseDragging: "phase dragging"
+      case .phaseDecelerating: "phase decelerating"
+      case .phaseAnimating: "phase animating"
+      case .firstRowSelected: "first row selected"
+      case .lastRowSelected: "last row selected"
+      case .emptyLayout: "empty layout"
+      case .singleRowLayout: "single-row layout"
+      case .centerAlignment: "center alignment"
+      case .leadingAlignment: "leading alignment"
+      case .trailingAlignment: "trailing alignment"
+      case .rightToLeft: "right-to-left"
+      case .paging: "paging"
+      case .variableWidths: "variable widths"
+      case .liveCommit: "live commit"
+      case .edgeSettle: "settle on an edge row"
+      case .rejection: "rejection"
+      case .reloadMidGesture: "reload mid-gesture"
+      }
+    }
+
+    /// The least share of all checked events this label must reach.
+    public var minimumShare: Double {
+      switch self {
+      case .phaseIdle, .phaseDragging, .didScroll, .centerAlignment, .rightToLeft, .paging,
+        .variableWidths:
+        0.05
+      case .phaseDecelerating, .phaseAnimating, .leadingAlignment, .trailingAlignment,
+        .firstRowSelected, .lastRowSelected, .singleRowLayout, .rejection:
+        0.01
+      case .reloadMidGesture, .liveCommit, .edgeSettle:
+        0.0005
+      default:
+        0.002
+      }
+    }
+  }
+
+  /// How many events showed each label, indexed like `Label.allCases`.
+  public private(set) var counts = [Int](repeating: 0, count: Label.allCases.count)
+  /// How many events were checked.
+  public private(set) var events = 0
+
+  /// No events yet.
+  public init() {}
+
+  /// Counts one event and what it showed.
+  mutating func record(
+    before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
+  ) {
+    events += 1
+    count(Self.label(of: event))
+    count(Self.label(of: before.phase))
+    let layout = before.layout
+    if layout.itemCount == 0 { count(.emptyLayout) }
+    if layout.itemCount == 1 { count(.singleRowLayout) }
+    if layout.itemCount > 1 {
+      if after.selectedRow == 0 { count(.firstRowSelected) }
+      if after.selectedRow == layout.itemCount - 1 { count(.lastRowSelected) }
+    }
+    switch layout.alignment {
+    case .center: count(.centerAlignment)
+    case .leading: count(.leadingAlignment)
+    case .trailing: count(.trailingAlignment)
+    }
+    if layout.direction == .rightToLeft { count(.rightToLeft) }
+    if case .paging = before.options.snapping { count(.paging) }
+    if layout.uniformItemWidth == nil { count(.variableWidths) }
+    if case .layoutChanged = event, before.phase != .idle { count(.reloadMidGesture) }
+    for effect in effects {
+      switch effect {
+      case .rejected: count(.rejection)
+      case .selectionChanged(_, .scroll):
+        if case .didScroll = event { count(.liveCommit) }
+      case .scroll(_, false):
+        if after.selectedRow == 0 || after.selectedRow == after.layout.itemCount - 1 {
+          if case .didEndDecelerating = event { count(.edgeSettle) }
+          if case .didEndDragging = event { count(.edgeSettle) }
+        }
+      default: break
+      }
+    }
+  }
+
+  /// Adds another campaign's counts.
+  public mutating func merge(_ other: Coverage) {
+    events += other.events
+    for index in counts.indices { counts[index] += other.counts[index] }
+  }
+
+  /// How many events showed `label`.
+  public func count(of label: Label) -> Int { counts[label.rawValue] }
+
+  /// The labels below their minimum share.
+  public var shortfalls: [Label] {
+    Label.allCases.filter { Double(count(of: $0)) < $0.minimumShare * Double(events) }
+  }
+
+  /// A table: label, events, share, minimum, and a mark for each shortfall.
+  public var table: String {
+    var lines = ["label                          events    share  minimum"]
+    for label in Label.allCases {
+      let share = events > 0 ? Double(count(of: label)) / Double(events) : 0
+      let mark = share < label.minimumShare ? "  BELOW MINIMUM" : ""
+      lines.append(
+        pad(label.name, 28) + padLeft("\(count(of: label))", 9)
+          + padLeft(percent(share), 9) + padLeft(percent(label.minimumShare), 9) + mark)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private mutating func count(_ label: Label) { counts[label.rawValue] += 1 }
+
+  private static func label(of event: PickerEvent) -> Label {
+    switch event {
+    case .select: .select
+    case .tap: .tap
+    case .willBeginDragging: .willBeginDragging
+    case .didScroll: .didScroll
+    case .willEndDragging: .willEndDragging
+    case .didEndDragging: .didEndDragging
+    case .didEndDecelerating: .didEndDecelerating
+    case .didEndScrollingAnimation: .didEndScrollingAnimation
+    case .layoutChanged: .layoutChanged
+    case .accessibilityIncrement: .accessibilityIncrement
+    case .accessibilityDecrement: .accessibilityDecrement
+    }
+  }
+
+  private static func label(of phase: PickerPhase) -> Label {
+    switch phase {
+    case .idle: .phaseIdle
+    case .dragging: .phaseDragging
+    case .decelerating: .phaseDecelerating
+    case .animating: .phaseAnimating
+    }
+  }
+}
+
+/// `value` as a percentage with two decimals, without Foundation.
+func percent(_ value: Double) -> String {
+  let hundredths = Int((value * 10_000).rounded())
+  let whole = hundredths / 100
+  let fraction = hundredths % 100
+  return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)%"
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+func padLeft(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}

@@ -1,0 +1,316 @@
+import PickerState
+
+/// The checker's mirror of a host, and every check made after an event.
+///
+/// It folds `configure` effects over the cells it believes highlighted (I2) and judges each
+/// update against the state before and after it: the state's own invariants, scroll
+/// targets (I4), `selectionChanged` (I5), edge suppression (I6), rejections (I7),
+/// determinism (I8), effect order, haptic ticks, `didEndScrolling`, and the optimized
+/// geometry against a naive model.
+public struct EventOracle: Hashable, Sendable {
+  /// The rows the host has highlighted, as `configure` effects left them.
+  public private(set) var highlighted: [Int]
+  /// Layouts with at most this many rows are checked against the naive model by a full
+  /// scan; larger ones by a local check of the answer's neighbours.
+  static let naiveScanLimit = 64
+
+  /// A mirror of a host that has just shown `state`: only its selected row highlighted.
+  public init(showing state: PickerState) {
+    highlighted = state.selectedRow.map { [$0] } ?? []
+  }
+
+  /// Checks one update, and folds its effects into the mirror.
+  ///
+  /// - Returns: The first property that failed, or nil.
+  public mutating func check(
+    before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
+  ) -> CheckFailure? {
+    if let failure = checkRejection(before, event, effects, after) { return failure }
+    // A rejected event left the state as it was: there is nothing more to judge.
+    if Self.expectedRejection(of: event, by: before) != nil { return nil }
+    if let failure = checkDeterminism(before, event, effects, after) { return failure }
+    let violations = after.invariantViolations()
+    if !violations.isEmpty {
+      return CheckFailure(.stateInvariants, violations.map(\.description).joined(separator: "; "))
+    }
+    if let failure = checkOrder(effects) { return failure }
+    if let failure = foldHighlights(event, effects, after) { return failure }
+    for effect in effects {
+      if let failure = checkEffect(effect, before, event, after) { return failure }
+    }
+    if let failure = checkSelectionChange(before, event, effects, after) { return failure }
+    if let failure = checkFeedback(before, event, effects, after) { return failure }
+    return checkGeometry(event, after)
+  }
+
+  /// Checks a picker as it starts: its invariants and its geometry against the naive model.
+  public func checkInitial(_ state: PickerState) -> CheckFailure? {
+    let violations = state.invariantViolations()
+    if !violations.isEmpty {
+      return CheckFailure(.stateInvariants, violations.map(\.description).joined(separator: "; "))
+    }
+    return checkAnchors(of: state.layout)
+  }
+
+  // MARK: - I7 and I8
+
+  /// The rejection an event must get from a state, or nil when it is good input.
+  static func expectedRejection(of event: PickerEvent, by state: PickerState)
+    -> PickerRejection?
+  {
+    let count = state.layout.itemCount
+    switch event {
+    case let .select(row, _), let .tap(row):
+      return row >= 0 && row < count ? nil : .rowOutOfRange(row: row, itemCount: count)
+    case let .didScroll(offset):
+      return NonFiniteValue(offset).map { .nonFiniteNumber(field: .offset, value: $0) }
+    case let .willEndDragging(velocity, proposed):
+      if let bad = NonFiniteValue(velocity) {
+        return .nonFiniteNumber(field: .velocity, value: bad)
+      }
+      return NonFiniteValue(proposed).map { .nonFiniteNumber(field: .proposedOffset, value: $0) }
+    default:
+      return nil
+    }
+  }
+
+  private func checkRejection(
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+  ) -> CheckFailure? {
+    if let rejection = Self.expectedRejection(of: event, by: before) {
+      guard effects == [.rejected(rejection)] else {
+        return CheckFailure(.rejection, "expected [.rejected(\(rejection))], got \(effects)")
+      }
+      guard after == before else {
+        return CheckFailure(.rejection, "a rejected event changed the state")
+      }
+    } else if effects.contains(where: { if case .rejected = $0 { true } else { false } }) {
+      return CheckFailure(.rejection, "good input was rejected: \(effects)")
+    }
+    return nil
+  }
+
+  private func checkDeterminism(
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+  ) -> CheckFailure? {
+    var again = before
+    let effectsAgain = again.update(event)
+    guard effectsAgain == effects, again == after else {
+      return CheckFailure(.determinism, "the same event gave \(effectsAgain), not \(effects)")
+    }
+    return nil
+  }
+
+  // MARK: - Order and I2
+
+  /// The position of an effect in the documented order.
+  private static func rank(_ effect: PickerEffect) -> Int {
+    switch effect {
+    case .configure(_, false): 0
+    case .configure(_, true): 1
+    case .selectionChanged: 2
+    case .scroll, .setTargetOffset: 3
+    case .selectionFeedback: 4
+    case .didEndScrolling: 5
+    case .rejected: 6
+    }
+  }
+
+  private func checkOrder(_ effects: PickerEffects) -> CheckFailure? {
+    var previous = -1
+    for effect in effects {
+      let rank = Self.rank(effect)
+      guard rank > previous else {
+        return CheckFailure(.effectOrder, "out of order or repeated: \(effects)")
+      }
+      previous = rank
+    }
+    return nil
+  }
+
+  private mutating func foldHighlights(
+    _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+  ) -> CheckFailure? {
+    if case let .layoutChanged(layout) = event {
+      highlighted.removeAll { $0 >= layout.itemCount }
+    }
+    for case let .configure(row, isSelected) in effects {
+      guard row >= 0 && row < after.layout.itemCount else {
+        return CheckFailure(.highlightMirror, "configure of row \(row), which does not exist")
+      }
+      if isSelected {
+        guard !highlighted.contains(row) else {
+          return CheckFailure(.highlightMirror, "row \(row) highlighted twice")
+        }
+        highlighted.append(row)
+      } else {
+        guard let index = highlighted.firstIndex(of: row) else {
+          return CheckFailure(.highlightMirror, "cleanup of row \(row), which was not highlighted")
+        }
+        highlighted.remove(at: index)
+      }
+    }
+    let expected = after.selectedRow.map { [$0] } ?? []
+    guard highlighted == expected else {
+      return CheckFailure(
+        .highlightMirror, "highlighted \(highlighted), selected \(String(describing: after.selectedRow))")
+    }
+    return nil
+  }
+
+  // MARK: - I4, I6 and didEndScrolling
+
+  private func checkEffect(
+    _ effect: PickerEffect, _ before: PickerState, _ event: PickerEvent, _ after: PickerState
+  ) -> CheckFailure? {
+    switch effect {
+    case let .scroll(offset, animated):
+      if let failure = checkTarget(offset, in: after.layout) { return failure }
+      let isSettle: Bool
+      switch event {
+      case .didEndDragging, .didEndDecelerating: isSettle = true
+      default: isSettle = false
+      }
+      let row = after.layout.nearestRow(toOffset: offset)
+      let isEdge = row == 0 || row == after.layout.itemCount - 1
+      if isSettle && isEdge && animated && after.options.suppressesEdgeAnimation {
+        return CheckFailure(.edgeAnimation, "an animated settle to edge row \(row ?? -1)")
+      }
+    case let .setTargetOffset(offset):
+      return checkTarget(offset, in: after.layout)
+    case let .didEndScrolling(row):
+      guard row == after.selectedRow, after.phase == .idle else {
+        return CheckFailure(
+          .didEndScrolling,
+          "didEndScrolling(\(row)) with row \(String(describing: after.selectedRow)) "
+            + "selected, phase \(after.phase)")
+      }
+    case .configure, .selectionChanged, .selectionFeedback, .rejected:
+      break
+    }
+    return nil
+  }
+
+  private func checkTarget(_ offset: Double, in layout: PickerLayout) -> CheckFailure? {
+    guard offset.isFinite, layout.offsetRange.contains(offset),
+      offset != 0 || offset.sign == .plus,
+      let row = layout.nearestRow(toOffset: offset), layout.offset(ofRow: row) == offset
+    else {
+      return CheckFailure(
+        .scrollTargets, "target \(offset) is not a row's anchor in \(layout.offsetRange)")
+    }
+    return nil
+  }
+
+  // MARK: - I5 and haptic ticks
+
+  /// The cause a selection change must carry for an event.
+  private static func cause(of event: PickerEvent) -> SelectionCause? {
+    switch event {
+    case .select: .programmatic
+    case .tap: .tap
+    case .accessibilityIncrement, .accessibilityDecrement: .accessibility
+    case .layoutChanged: .reload
+    case .didScroll, .didEndDragging, .didEndDecelerating: .scroll
+    case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation: nil
+    }
+  }
+
+  private func checkSelectionChange(
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+  ) -> CheckFailure? {
+    let changes = effects.filter { if case .selectionChanged = $0 { true } else { false } }
+    if before.selectedRow == after.selectedRow {
+      guard changes.isEmpty else {
+        return CheckFailure(.selectionChanged, "reported without a change: \(effects)")
+      }
+    } else {
+      let expected = Self.cause(of: event).map {
+        [PickerEffect.selectionChanged(row: after.selectedRow, cause: $0)]
+      }
+      guard changes == expected else {
+        return CheckFailure(
+          .selectionChanged,
+          "selection \(String(describing: before.selectedRow)) -> "
+            + "\(String(describing: after.selectedRow)) reported as \(changes)")
+      }
+    }
+    let isScrolling = before.phase == .dragging || Self.isDecelerating(before.phase)
+    if case .didScroll = event, isScrolling, after.options.commitsSelectionWhileScrolling,
+      after.selectedRow != after.centeredRow
+    {
+      return CheckFailure(.selectionChanged, "a live commit left the selection off the anchor")
+    }
+    if case .didScroll = event, isScrolling, !after.options.commitsSelectionWhileScrolling,
+      before.selectedRow != after.selectedRow
+    {
+      return CheckFailure(.selectionChanged, "the selection moved during a drag without live commits")
+    }
+    return nil
+  }
+
+  private func checkFeedback(
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+  ) -> CheckFailure? {
+    let ticks = effects.filter { $0 == .selectionFeedback }.count
+    var expected = 0
+    if case .didScroll = event, before.phase == .dragging || Self.isDecelerating(before.phase),
+      before.centeredRow != after.centeredRow
+    {
+      expected = 1
+    }
+    guard ticks == expected else {
+      return CheckFailure(
+        .hapticFeedback, "\(ticks) ticks in phase \(before.phase) for \(event), expected \(expected)")
+    }
+    return nil
+  }
+
+  private static func isDecelerating(_ phase: PickerPhase) -> Bool {
+    if case .decelerating = phase { true } else { false }
+  }
+
+  // MARK: - Geometry against the naive model
+
+  private func checkGeometry(_ event: PickerEvent, _ after: PickerState) -> CheckFailure? {
+    let layout = after.layout
+    let offset: Double
+    switch event {
+    case let .didScroll(value): offset = value
+    case let .willEndDragging(_, proposed): offset = proposed
+    case .layoutChanged: return checkAnchors(of: layout)
+    default: return nil
+    }
+    guard offset.isFinite, let fast = layout.nearestRow(toOffset: offset) else { return nil }
+    let hinted = layout.nearestRow(toOffset: offset, near: after.centeredRow.map { $0 + 3 })
+    guard hinted == fast else {
+      return CheckFailure(.geometry, "nearestRow(\(offset)) is \(fast), with a hint \(hinted ?? -1)")
+    }
+    if layout.itemCount <= Self.naiveScanLimit {
+      let naive = NaiveGeometry.nearestRow(in: layout, toOffset: offset)
+      guard naive == fast else {
+        return CheckFailure(.geometry, "nearestRow(\(offset)) is \(fast), naive \(naive ?? -1)")
+      }
+    } else if !NaiveGeometry.isLocallyNearest(fast, in: layout, toOffset: offset) {
+      return CheckFailure(.geometry, "nearestRow(\(offset)) = \(fast) has a nearer neighbour")
+    }
+    return nil
+  }
+
+  private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {
+    guard layout.itemCount <= Self.naiveScanLimit else { return nil }
+    let naive = NaiveGeometry.anchorOffsets(of: layout)
+    // Both models subtract insets and paddings from each other: their rounding grows with
+    // the largest length involved.
+    let scale = max(
+      1, layout.contentWidth, abs(layout.leadingInset), abs(layout.trailingInset),
+      layout.viewportWidth)
+    for (row, expected) in naive.enumerated() {
+      let actual = layout.offset(ofRow: row)
+      guard abs(actual - expected) <= scale * 1e-12 else {
+        return CheckFailure(.geometry, "offset(ofRow: \(row)) is \(actual), naive \(expected)")
+      }
+    }
+    return nil
+  }
+}

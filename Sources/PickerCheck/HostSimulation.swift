@@ -1,0 +1,192 @@
+import PickerState
+
+/// A simulated `UIScrollView` host: it produces events in the orders a real scroll view
+/// does, and carries out the picker's effects the way UIKit would.
+///
+/// A drag is `willBeginDragging`, a `didScroll` stream (bouncing past the ends at times),
+/// `willEndDragging` with a proposal projected by the deceleration rate, `didEndDragging`,
+/// then a deceleration stream toward the answered target and `didEndDecelerating`. Taps and
+/// selections are followed by the animation stream of the scroll they ask for and
+/// `didEndScrollingAnimation`; a scroll without animation is echoed by one `didScroll`, as
+/// UIKit does. Reloads and rotations arrive mid-gesture, and drags interrupt animations and
+/// glides.
+struct HostSimulation: Sendable {
+  /// The scroll view's `contentOffset.x`.
+  private(set) var offset: Double
+  private var activity: Activity = .resting
+  /// A `didScroll` UIKit owes for a scroll without animation.
+  private var echo: Double?
+
+  private enum Activity: Sendable {
+    case resting
+    /// The finger is down; `moves` more `didScroll` before it lifts.
+    case dragging(moves: Int)
+    /// `willEndDragging` was sent; the scroll view will glide to `target`.
+    case released(target: Double)
+    /// Gliding toward `target` in `steps` more reports.
+    case gliding(target: Double, steps: Int)
+    /// Running a scroll animation toward `target` in `steps` more reports.
+    case animating(target: Double, steps: Int)
+  }
+
+  init(showing state: PickerState) {
+    offset = state.offset
+  }
+
+  // MARK: - Events
+
+  /// The next event the host sends.
+  mutating func nextEvent(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
+    if let pending = echo {
+      echo = nil
+      offset = pending
+      return .didScroll(offset: pending)
+    }
+    // Reloads and rotations arrive at any time, mid-gesture included.
+    if choices.chance(1, in: 40) {
+      return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
+    }
+    switch activity {
+    case .resting:
+      return restingEvent(&choices, picker: picker)
+    case let .dragging(moves):
+      guard moves > 0 else { return release(&choices, picker: picker) }
+      activity = .dragging(moves: moves - 1)
+      return scroll(to: dragOffset(&choices, picker: picker))
+    case let .released(target):
+      let willDecelerate = target != offset
+      activity = willDecelerate ? .gliding(target: target, steps: choices.int(below: 8)) : .resting
+      return .didEndDragging(willDecelerate: willDecelerate)
+    case let .gliding(target, steps):
+      if choices.chance(1, in: 12) { return beginDrag(&choices) }
+      guard steps > 0 else {
+        guard offset == target else { return scroll(to: target) }
+        activity = .resting
+        return .didEndDecelerating
+      }
+      activity = .gliding(target: target, steps: steps - 1)
+      return scroll(to: offset + (target - offset) * choices.pick([0.5, 0.25, 0.75, 0.9]))
+    case let .animating(target, steps):
+      if choices.chance(1, in: 10) { return beginDrag(&choices) }
+      if choices.chance(1, in: 20) { return tapOrSelect(&choices, picker: picker) }
+      guard steps > 0 else {
+        guard offset == target else { return scroll(to: target) }
+        activity = .resting
+        return .didEndScrollingAnimation
+      }
+      activity = .animating(target: target, steps: steps - 1)
+      return scroll(to: offset + (target - offset) * choices.pick([0.5, 0.3, 0.8]))
+    }
+  }
+
+  private mutating func restingEvent(
+    _ choices: inout Choices, picker: PickerState
+  ) -> PickerEvent {
+    switch choices.int(below: 20) {
+    case 0..<9: return beginDrag(&choices)
+    case 9..<15: return tapOrSelect(&choices, picker: picker)
+    case 15..<17: return choices.chance(1, in: 2) ? .accessibilityDecrement : .accessibilityIncrement
+    case 17: return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
+    default:
+      // What a real scroll view also does at rest: a stray end report, or an offset set
+      // by other code.
+      return choices.pick([
+        PickerEvent.didEndDecelerating, .didEndScrollingAnimation,
+        .didEndDragging(willDecelerate: false),
+      ])
+    }
+  }
+
+  private mutating func beginDrag(_ choices: inout Choices) -> PickerEvent {
+    activity = .dragging(moves: choices.int(below: 40))
+    return .willBeginDragging
+  }
+
+  private mutating func tapOrSelect(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
+    let count = picker.layout.itemCount
+    let row = choices.int(below: max(count, 1))
+    switch choices.int(below: 4) {
+    case 0, 1: return .tap(row: row)
+    case 2: return .select(row: row, animated: choices.chance(1, in: 2))
+    default: return .select(row: choices.pick([count, -1, row]), animated: true)
+    }
+  }
+
+  /// The next offset under the finger: small moves, a fast swipe now and then, and a pull
+  /// past either end (a bounce).
+  private func dragOffset(_ choices: inout Choices, picker: PickerState) -> Double {
+    let range = picker.layout.offsetRange
+    switch choices.int(below: 10) {
+    case 0..<7: return offset + choices.double(in: -30...30)
+    case 7, 8: return offset + choices.double(in: -400...400)
+    default: return choices.pick([range.lowerBound - 40, range.upperBound + 40])
+    }
+  }
+
+  /// `willEndDragging` with a velocity in points per second and UIKit's projected
+  /// proposal.
+  private mutating func release(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
+    let velocity = choices.pick([0.0, 100, -100, 299.9, 300, -300, 2000, -2000, 9000])
+    let proposed = picker.options.decelerationRate.projectedDistance(velocity: velocity) + offset
+    let range = picker.layout.offsetRange
+    let clamped = min(max(proposed, range.lowerBound), range.upperBound)
+    activity = .released(target: clamped)
+    return .willEndDragging(velocity: velocity, proposedOffset: clamped)
+  }
+
+  private mutating func scroll(to newOffset: Double) -> PickerEvent {
+    offset = newOffset
+    return .didScroll(offset: newOffset)
+  }
+
+  /// A reload (fewer or more rows), a rotation (a new viewport width) or an alignment or
+  /// direction switch of `layout`.
+  static func changedLayout(_ choices: inout Choices, from layout: PickerLayout) -> PickerLayout {
+    let width = layout.uniformItemWidth ?? 64
+    let count = layout.itemCount
+    let changed: PickerLayout?
+    switch choices.int(below: 5) {
+    case 0:
+      changed = try? PickerLayout(
+        viewportWidth: layout.viewportWidth, itemWidth: width,
+        itemCount: choices.pick([max(count - 1, 0), 0, count / 2, count + 1, 1, count]),
+        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
+    case 1:
+      changed = try? PickerLayout(
+        viewportWidth: choices.pick([667.0, 375, 1024, 100]), itemWidth: width,
+        itemCount: count, spacing: layout.spacing, alignment: layout.alignment,
+        direction: layout.direction)
+    case 2:
+      changed = try? PickerLayout(
+        viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
+        spacing: layout.spacing,
+        alignment: choices.pick([.center, .leading(padding: 16), .trailing(padding: 0)]),
+        direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight)
+    default:
+      changed = ScenarioGeneration.layout(&choices)
+    }
+    return changed ?? ScenarioGeneration.simplestLayout
+  }
+
+  // MARK: - Carrying out effects
+
+  /// Does what UIKit does with the picker's effects.
+  mutating func carryOut(_ effects: PickerEffects, _ choices: inout Choices) {
+    for effect in effects {
+      switch effect {
+      case let .scroll(target, animated):
+        if animated {
+          activity = .animating(target: target, steps: choices.int(below: 6))
+        } else {
+          if target != offset { echo = target }
+          offset = target
+          if case .dragging = activity {} else { activity = .resting }
+        }
+      case let .setTargetOffset(target):
+        if case .released = activity { activity = .released(target: target) }
+      case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import PickerState
+
+/// The adversarial mode's events: any event in any order, with hostile values (rows past
+/// either end and at `Int.min`/`Int.max`, NaN, ±infinity, -0.0, offsets far outside the
+/// content, row counts dropping to zero mid-gesture).
+enum HostileEvents {
+  static func next(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
+    let count = picker.layout.itemCount
+    switch choices.int(below: 11) {
+    case 0: return .select(row: row(&choices, count: count), animated: choices.chance(1, in: 2))
+    case 1: return .tap(row: row(&choices, count: count))
+    case 2: return .willBeginDragging
+    case 3, 4: return .didScroll(offset: offset(&choices, picker: picker))
+    case 5:
+      return .willEndDragging(
+        velocity: velocity(&choices), proposedOffset: offset(&choices, picker: picker))
+    case 6: return .didEndDragging(willDecelerate: choices.chance(1, in: 2))
+    case 7: return .didEndDecelerating
+    case 8: return .didEndScrollingAnimation
+    case 9:
+      let layout =
+        choices.chance(1, in: 4)
+        ? picker.layout.withoutRows : HostSimulation.changedLayout(&choices, from: picker.layout)
+      return .layoutChanged(layout)
+    default: return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement
+    }
+  }
+
+  private static func row(_ choices: inout Choices, count: Int) -> Int {
+    switch choices.int(below: 4) {
+    case 0, 1: return choices.int(below: max(count, 1))
+    case 2: return choices.pick([count - 1, count, -1, 0])
+    default: return choices.pick([Int.min, Int.max, count + 1, -2, Int.min + 1])
+    }
+  }
+
+  private static func offset(_ choices: inout Choices, picker: PickerState) -> Double {
+    let range = picker.layout.offsetRange
+    switch choices.int(below: 6) {
+    case 0, 1: return choices.double(in: range)
+    case 2:
+      let row = choices.int(below: max(picker.layout.itemCount, 1))
+      return picker.layout.itemCount > 0 ? picker.layout.offset(ofRow: row) : 0
+    case 3: return choices.pick([0.0, -0.0, range.upperBound, -1, range.upperBound + 1])
+    case 4: return choices.pick([-1e300, 1e300, .greatestFiniteMagnitude, -1e9, 1e9])
+    default: return choices.pick([Double.nan, .infinity, -.infinity, -Double.nan])
+    }
+  }
+
+  private static func velocity(_ choices: inout Choices) -> Double {
+    switch choices.int(below: 4) {
+    case 0, 1: return choices.double(in: -5000...5000)
+    case 2: return choices.pick([0.0, -0.0, 300, -300, 1e308, -1e308])
+    default: return choices.pick([Double.nan, .infinity, -.infinity])
+    }
+  }
+}
+
+extension PickerLayout {
+  /// The same geometry with no rows: the count dropping to zero.
+  var withoutRows: PickerLayout {
+    (try? PickerLayout(
+      viewportWidth: viewportWidth, itemWidths: [], spacing: spacing, alignment: alignment,
+      direction: direction)) ?? ScenarioGeneration.simplestLayout
+  }
+}

@@ -1,0 +1,56 @@
+/// A case in one line: its mode and its tape, for `pickerstate check --replay`.
+///
+/// Spelled `host:` or `hostile:` followed by the tape's choices in hexadecimal, separated
+/// by dots: `host:3.0.1f.2a`. An empty tape is `host:`.
+public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
+  /// How the case generates its events.
+  public var mode: CheckMode
+  /// Every choice of the case.
+  public var tape: [UInt64]
+
+  /// Creates a token.
+  public init(mode: CheckMode, tape: [UInt64]) {
+    self.mode = mode
+    self.tape = tape
+  }
+
+  /// Reads a token.
+  ///
+  /// - Throws: ``ReplayTokenError`` naming what is wrong; never traps.
+  public init(parsing text: String) throws(ReplayTokenError) {
+    guard let colon = text.firstIndex(of: ":") else { throw .missingMode(text) }
+    let modeName = String(text[..<colon])
+    guard let mode = CheckMode(rawValue: modeName) else { throw .unknownMode(modeName) }
+    let body = text[text.index(after: colon)...]
+    var tape: [UInt64] = []
+    if !body.isEmpty {
+      for part in body.split(separator: ".", omittingEmptySubsequences: false) {
+        guard let value = UInt64(part, radix: 16) else { throw .badChoice(String(part)) }
+        tape.append(value)
+      }
+    }
+    self.init(mode: mode, tape: tape)
+  }
+
+  public var description: String {
+    mode.rawValue + ":" + tape.map { String($0, radix: 16) }.joined(separator: ".")
+  }
+}
+
+/// Why a replay token could not be read.
+public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No `mode:` prefix.
+  case missingMode(String)
+  /// A mode other than `host` or `hostile`.
+  case unknownMode(String)
+  /// A choice that is not a hexadecimal `UInt64`.
+  case badChoice(String)
+
+  public var description: String {
+    switch self {
+    case .missingMode: "a replay token starts with host: or hostile:"
+    case let .unknownMode(mode): "unknown mode '\(mode)': use host or hostile"
+    case let .badChoice(choice): "'\(choice)' is not a hexadecimal choice"
+    }
+  }
+}

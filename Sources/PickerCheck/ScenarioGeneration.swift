@@ -1,0 +1,87 @@
+import PickerState
+
+/// Draws the parts of a scenario that do not depend on events: layouts, options and the
+/// first row. Every draw's 0-th choice is the simplest value, so shrinking a tape moves a
+/// case toward small, round layouts and default options.
+enum ScenarioGeneration {
+  /// A valid layout: 0, 1, 2, a few, many or a huge number of rows; uniform or variable
+  /// widths; every alignment and direction; tiny to huge viewports.
+  static func layout(_ choices: inout Choices) -> PickerLayout {
+    let count = itemCount(&choices)
+    let viewport = choices.pick([375.0, 320, 64, 1, 0, 1024, 1e6, 1e9])
+    let spacing = choices.pick([0.0, 10, 8, 0.5, 100])
+    let alignment = choices.pick([
+      PickerAlignment.center, .leading(padding: 0), .trailing(padding: 0),
+      .leading(padding: 16), .trailing(padding: 16), .leading(padding: 5000),
+    ])
+    let direction = choices.pick([PickerLayoutDirection.leftToRight, .rightToLeft])
+    let isUniform = count > 1000 || !choices.chance(1, in: 2)
+    let layout: PickerLayout?
+    if isUniform {
+      let width = itemWidth(&choices)
+      layout = try? PickerLayout(
+        viewportWidth: viewport, itemWidth: width, itemCount: count, spacing: spacing,
+        alignment: alignment, direction: direction)
+    } else {
+      var widths = [Double]()
+      widths.reserveCapacity(count)
+      for _ in 0..<count { widths.append(itemWidth(&choices)) }
+      layout = try? PickerLayout(
+        viewportWidth: viewport, itemWidths: widths, spacing: spacing,
+        alignment: alignment, direction: direction)
+    }
+    return layout ?? simplestLayout
+  }
+
+  /// Five rows of 64 points in a 375-point viewport: the layout every fallback uses.
+  static let simplestLayout: PickerLayout = {
+    do {
+      return try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 5)
+    } catch {
+      preconditionFailure("the simplest layout is valid: \(error)")
+    }
+  }()
+
+  private static func itemCount(_ choices: inout Choices) -> Int {
+    switch choices.int(below: 100) {
+    case 0..<15: return choices.int(in: 3...4)
+    case 15..<20: return 0
+    case 20..<32: return 1
+    case 32..<45: return 2
+    case 45..<80: return choices.int(in: 5...20)
+    case 80..<95: return choices.int(in: 21...1000)
+    default: return choices.pick([10_000, 1_000_000, 1 << 40, PickerLayout.maximumItemCount])
+    }
+  }
+
+  private static func itemWidth(_ choices: inout Choices) -> Double {
+    switch choices.int(below: 10) {
+    case 0..<6: return choices.pick([64.0, 40, 80, 120, 343, 125, 1, 0.5])
+    case 6..<8: return choices.double(in: 0.25...400)
+    default: return choices.pick([1e-3, 1e4, 375, 1e6])
+    }
+  }
+
+  /// Options covering every snapping, fling threshold, edge suppression and live commit.
+  static func options(_ choices: inout Choices) -> PickerOptions {
+    PickerOptions(
+      snapping: choices.pick([
+        SnapBehavior.nearest, .paging(maxItems: 1), .paging(maxItems: 2), .paging(maxItems: 3),
+        .paging(maxItems: 0), .paging(maxItems: Int.max),
+      ]),
+      decelerationRate: choices.pick([DecelerationRate.normal, .fast, DecelerationRate(0.5)]),
+      flingThreshold: choices.pick([300.0, 0, 1e9, -1, .nan]),
+      suppressesEdgeAnimation: !choices.chance(1, in: 3),
+      commitsSelectionWhileScrolling: choices.chance(1, in: 3))
+  }
+
+  /// The row passed to `PickerState.init`: mostly in range, sometimes far outside it.
+  static func firstRow(_ choices: inout Choices, itemCount: Int) -> Int {
+    switch choices.int(below: 10) {
+    case 0..<4: return 0
+    case 4..<8: return choices.int(below: max(itemCount, 1))
+    case 8: return max(itemCount - 1, 0)
+    default: return choices.pick([-1, Int.min, Int.max, itemCount])
+    }
+  }
+}

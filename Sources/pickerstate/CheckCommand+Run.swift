@@ -1,0 +1,80 @@
+import PickerCheck
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension CheckCommand {
+  /// Runs the check and returns the exit code: 0 when everything held, 1 on a failure or
+  /// a coverage shortfall.
+  func run() -> Int32 {
+    if let replay { return runReplay(replay) }
+    var generator = SystemRandomNumberGenerator()
+    let seed = self.seed ?? generator.next()
+    say("seed: 0x\(String(seed, radix: 16))  (rerun with --seed 0x\(String(seed, radix: 16)))")
+    let modeNames = modes.map(\.rawValue).joined(separator: " + ")
+    say("checking \(eventBudget) events, \(modeNames) modes, up to \(maxEventsPerCase) per case")
+    let campaign = Campaign(
+      .init(seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase)
+    ) { progress in
+      let share = Double(progress.events) / Double(max(eventBudget, 1))
+      writeToStandardError(
+        "\r  \(progress.events) events, \(progress.cases) cases (\(percentText(share)))")
+    }
+    writeToStandardError("\r" + String(repeating: " ", count: 60) + "\r")
+    if let failure = campaign.failure {
+      say("\(failure)")
+      return 1
+    }
+    say("""
+      events:     \(campaign.events)
+      cases:      \(campaign.cases)
+      throughput: \(Int(campaign.eventsPerSecond)) checked events per second
+      """)
+    say("\ncoverage:\n" + campaign.coverage.table)
+    var code: Int32 = 0
+    let shortfalls = campaign.coverage.shortfalls
+    if !shortfalls.isEmpty {
+      say("\nFAILURE: coverage below minimum for " + shortfalls.map(\.name).joined(separator: ", "))
+      code = 1
+    }
+    if exhaustiveDepth > 0 {
+      let search = ExhaustiveSearch(depth: exhaustiveDepth)
+      if let (start, failure) = search.failure {
+        say("\nFAILURE in the exhaustive search: \(failure)")
+        say("events: \(start.events)")
+        return 1
+      }
+      say("""
+
+        exhaustive: \(search.statesExplored) states explored, \(search.transitions) transitions \
+        checked, to depth \(exhaustiveDepth) from every layout of up to 4 rows
+        """)
+    }
+    say(code == 0 ? "\nOK" : "\nFAILED")
+    return code
+  }
+
+  private func runReplay(_ token: ReplayToken) -> Int32 {
+    let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: maxEventsPerCase)
+    say("replaying \(run.scenario.events.count) events (\(token.mode.rawValue) mode)")
+    for (index, event) in run.scenario.events.enumerated() {
+      say("  \(index): \(event)")
+    }
+    guard let failure = run.failure else {
+      say("OK: every check held")
+      return 0
+    }
+    say("FAILURE: \(failure)")
+    say("  before: \(run.stateBefore.map { "\($0)" } ?? "-")")
+    say("  effects: \(run.failingEffects.map { "\($0)" } ?? "-")")
+    say("  after: \(run.stateAfter.map { "\($0)" } ?? "-")")
+    return 1
+  }
+}
+
+private func percentText(_ share: Double) -> String {
+  "\(Int((min(share, 1) * 100).rounded()))%"
+}

@@ -1,0 +1,105 @@
+import PickerCheck
+
+/// `pickerstate check`: what it was asked to do, read from its flags.
+struct CheckCommand {
+  /// The campaign's seed; a new one each run unless given.
+  var seed: UInt64?
+  /// How many events to check.
+  var eventBudget = 10_000_000
+  /// The modes to run.
+  var modes = CheckMode.allCases
+  /// A single case to replay instead of a campaign.
+  var replay: ReplayToken?
+  /// The bounded-exhaustive search's depth (0 skips it).
+  var exhaustiveDepth = 4
+  /// The most events in one case.
+  var maxEventsPerCase = 300
+
+  static let usage = """
+    usage: pickerstate check [--seed N] [--events N] [--mode host|hostile|both]
+                             [--depth N] [--case-events N] [--replay TOKEN]
+
+      --seed N         the campaign's seed (decimal or 0x-hex); a new one each run by default
+      --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
+      --mode M         host, hostile or both (default both)
+      --depth N        depth of the bounded-exhaustive search (default 4; 0 skips it)
+      --case-events N  the most events in one case (default 300)
+      --replay TOKEN   replay one case from its token (printed with every failure)
+    """
+
+  /// Reads the flags after `check`.
+  ///
+  /// - Throws: A ``UsageError`` that says which flag or value is wrong.
+  init(arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+      guard flag.hasPrefix("--") else { throw .unexpected(flag) }
+      guard let value = remaining.popFirst() else { throw .missingValue(flag) }
+      switch flag {
+      case "--seed": seed = try Self.unsigned(value, flag)
+      case "--events": eventBudget = try Self.count(value, flag)
+      case "--depth": exhaustiveDepth = try Self.count(value, flag)
+      case "--case-events": maxEventsPerCase = max(try Self.count(value, flag), 1)
+      case "--mode":
+        switch value {
+        case "both": modes = CheckMode.allCases
+        default:
+          guard let mode = CheckMode(rawValue: value) else { throw .badValue(flag, value) }
+          modes = [mode]
+        }
+      case "--replay":
+        do {
+          replay = try ReplayToken(parsing: value)
+        } catch {
+          throw .badToken(error)
+        }
+      default: throw .unknownFlag(flag)
+      }
+    }
+  }
+
+  private static func unsigned(_ text: String, _ flag: String) throws(UsageError) -> UInt64 {
+    let parsed =
+      text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text, radix: 10)
+    guard let parsed else { throw .badValue(flag, text) }
+    return parsed
+  }
+
+  /// A count, written plainly, with underscores, or as `2e6`.
+  private static func count(_ text: String, _ flag: String) throws(UsageError) -> Int {
+    let plain = text.replacingOccurrences(of: "_", with: "")
+    if let value = Int(plain), value >= 0 { return value }
+    if let value = Double(plain), value >= 0, value < 1e15, value == value.rounded() {
+      return Int(value)
+    }
+    throw .badValue(flag, text)
+  }
+}
+
+/// A command line that `pickerstate` cannot read.
+enum UsageError: Error, CustomStringConvertible {
+  case unexpected(String)
+  case missingValue(String)
+  case unknownFlag(String)
+  case badValue(String, String)
+  case badToken(ReplayTokenError)
+  case unknownCommand(String)
+
+  var description: String {
+    switch self {
+    case let .unexpected(word): "unexpected argument '\(word)'"
+    case let .missingValue(flag): "\(flag) needs a value"
+    case let .unknownFlag(flag): "unknown flag \(flag)"
+    case let .badValue(flag, value): "\(flag): '\(value)' is not a valid value"
+    case let .badToken(error): "--replay: \(error)"
+    case let .unknownCommand(command): "unknown command '\(command)'"
+    }
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced, without Foundation.
+  fileprivate func replacingOccurrences(of target: Character, with replacement: String) -> String {
+    String(flatMap { $0 == target ? Array(replacement) : [$0] })
+  }
+}

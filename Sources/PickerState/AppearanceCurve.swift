@@ -80,6 +80,10 @@ public struct AppearanceCurve: Hashable, Sendable {
   /// A scale falloff over one item pitch with alpha following scale (the scroll-view
   /// carousel): scale `1 - min(1, d / pitch) + (largestScale - 1)`, from `largestScale` on
   /// the anchor down to `largestScale - 1`, and alpha `scale - (largestScale - 1)`.
+  ///
+  /// Every row one pitch or more away is at the smallest scale and fully transparent. The
+  /// original applies the formula to the current row only and leaves the others as they
+  /// were; a host that wants that look applies this curve to `centeredRow` alone.
   public static func pitchFalloff(largestScale: Double = 1.5) -> AppearanceCurve {
     AppearanceCurve(
       reach: .itemPitch(1),

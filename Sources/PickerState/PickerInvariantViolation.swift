@@ -16,18 +16,18 @@ public enum PickerInvariantViolation: Hashable, Sendable, CustomStringConvertibl
 
   public var description: String {
     switch self {
-    case let .selectionInconsistentWithItemCount(row, count):
+    case .selectionInconsistentWithItemCount(let row, let count):
       "I1: selectedRow \(row.map(String.init) ?? "nil") with itemCount \(count)"
-    case let .idleAwayFromSelectedAnchor(offset, anchor):
+    case .idleAwayFromSelectedAnchor(let offset, let anchor):
       "I3: idle at offset \(offset), but the selected row rests at \(anchor)"
-    case let .nonFiniteOffset(value):
+    case .nonFiniteOffset(let value):
       "I7: the offset is \(value)"
-    case let .staleCenteredRow(centered, nearest):
+    case .staleCenteredRow(let centered, let nearest):
       "centeredRow \(centered.map(String.init) ?? "nil") but the nearest row is "
         + (nearest.map(String.init) ?? "nil")
-    case let .animationTargetNotSelected(target, selected):
+    case .animationTargetNotSelected(let target, let selected):
       "animating toward row \(target) while row \(selected.map(String.init) ?? "nil") is selected"
-    case let .decelerationTargetOutOfRange(target, count):
+    case .decelerationTargetOutOfRange(let target, let count):
       "decelerating toward row \(target) of \(count)"
     }
   }

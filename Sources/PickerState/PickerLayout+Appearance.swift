@@ -20,9 +20,9 @@ extension PickerLayout {
     if !distance.isFinite { distance = .infinity }
     let reach: Double
     switch curve.reach {
-    case let .points(points): reach = points
-    case let .viewportFraction(fraction): reach = fraction * viewportWidth
-    case let .itemPitch(multiple): reach = multiple * (width(visual) + spacing)
+    case .points(let points): reach = points
+    case .viewportFraction(let fraction): reach = fraction * viewportWidth
+    case .itemPitch(let multiple): reach = multiple * (width(visual) + spacing)
     }
     let fraction: Double
     if distance == 0 {
@@ -40,7 +40,7 @@ extension PickerLayout {
       case .extrapolate:
         look = curve.atAnchor.blended(toward: curve.atReach, by: fraction, zIndex: curve.atReach)
       case .hold: look = curve.atReach
-      case let .constant(constant): look = constant
+      case .constant(let constant): look = constant
       }
     }
     return PickerItemAppearance(

@@ -119,8 +119,8 @@ extension PickerLayout {
   @inline(__always)
   func width(_ visual: Int) -> Double {
     switch items {
-    case let .uniform(width, _): width
-    case let .variable(widths, _): widths[visual]
+    case .uniform(let width, _): width
+    case .variable(let widths, _): widths[visual]
     }
   }
 
@@ -128,8 +128,8 @@ extension PickerLayout {
   @inline(__always)
   func start(_ visual: Int) -> Double {
     switch items {
-    case let .uniform(_, pitch): Double(visual) * pitch
-    case let .variable(_, starts): starts[visual]
+    case .uniform(_, let pitch): Double(visual) * pitch
+    case .variable(_, let starts): starts[visual]
     }
   }
 
@@ -137,9 +137,9 @@ extension PickerLayout {
   @inline(__always)
   func anchorOffset(_ visual: Int) -> Double {
     switch items {
-    case let .uniform(_, pitch):
+    case .uniform(_, let pitch):
       return Double(visual) * pitch
-    case let .variable(widths, starts):
+    case .variable(let widths, let starts):
       return Self.anchor(
         start: starts[visual], width: widths[visual], leftmostWidth: widths[0],
         rowAnchorFraction)
@@ -152,7 +152,7 @@ extension PickerLayout {
     guard itemCount > 1 else { return 0 }
     let pitch: Double
     switch items {
-    case let .uniform(_, uniformPitch): pitch = uniformPitch
+    case .uniform(_, let uniformPitch): pitch = uniformPitch
     case .variable: pitch = maximumOffset / Double(itemCount - 1)
     }
     let estimate = position / pitch

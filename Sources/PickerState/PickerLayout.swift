@@ -64,26 +64,28 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
-  /// - Throws: ``PickerLayoutError`` naming the first field that is non-finite, negative
-  ///   or out of range, with its value. Never traps.
+  /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
+  ///   non-finite, negative or out of range, with its value. Never traps.
   public init(
     viewportWidth: Double, itemWidth: Double, itemCount: Int, spacing: Double = 0,
     alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight
   ) throws(PickerLayoutError) {
-    try Self.validate(viewportWidth: viewportWidth, spacing: spacing, alignment: alignment)
+    try Self.requireLength(viewportWidth, .viewportWidth)
     guard itemWidth.isFinite, itemWidth > 0 else {
       throw .invalidItemWidth(row: nil, value: itemWidth)
     }
     guard itemCount >= 0 else { throw .negativeItemCount(itemCount) }
     guard itemCount <= Self.maximumItemCount else { throw .itemCountTooLarge(itemCount) }
+    try Self.validate(spacing: spacing, alignment: alignment)
     let pitch = itemWidth + spacing
     let width = itemCount > 0 ? itemWidth : 0
+    // With fewer than two rows there is no pitch to travel (and 0 * infinity is NaN).
+    let maximumOffset = itemCount > 1 ? Double(itemCount - 1) * pitch : 0
     try self.init(
       viewportWidth: viewportWidth, spacing: spacing, alignment: alignment,
       direction: direction, itemCount: itemCount,
       items: .uniform(width: itemWidth, pitch: pitch),
-      leftmostWidth: width, rightmostWidth: width,
-      maximumOffset: Double(max(itemCount - 1, 0)) * pitch)
+      leftmostWidth: width, rightmostWidth: width, maximumOffset: maximumOffset)
   }
 
   /// Creates a layout whose rows have their own widths.
@@ -94,16 +96,23 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
-  /// - Throws: ``PickerLayoutError`` naming the first field that is non-finite, negative
-  ///   or out of range, with its value (and the row for a bad width). Never traps.
+  /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
+  ///   non-finite, negative or out of range, with its value (and the lowest row with a bad
+  ///   width). Never traps. Rows whose anchors a `Double` cannot tell apart are measured
+  ///   from the leftmost row, so such extreme widths can be valid in one direction and not
+  ///   in the other.
   /// - Complexity: O(n) time and memory for n rows.
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double = 0,
     alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight
   ) throws(PickerLayoutError) {
-    try Self.validate(viewportWidth: viewportWidth, spacing: spacing, alignment: alignment)
+    try Self.requireLength(viewportWidth, .viewportWidth)
     let count = itemWidths.count
     guard count <= Self.maximumItemCount else { throw .itemCountTooLarge(count) }
+    for (row, width) in itemWidths.enumerated() where !(width.isFinite && width > 0) {
+      throw .invalidItemWidth(row: row, value: width)
+    }
+    try Self.validate(spacing: spacing, alignment: alignment)
     var widths = [Double]()
     var starts = [Double]()
     widths.reserveCapacity(count)
@@ -115,7 +124,6 @@ public struct PickerLayout: Hashable, Sendable {
     for visual in 0..<count {
       let row = isRightToLeft ? count - 1 - visual : visual
       let width = itemWidths[row]
-      guard width.isFinite, width > 0 else { throw .invalidItemWidth(row: row, value: width) }
       if visual > 0 { start += widths[visual - 1] + spacing }
       widths.append(width)
       starts.append(start)
@@ -145,10 +153,10 @@ public struct PickerLayout: Hashable, Sendable {
     case (.center, _):
       left = (viewportWidth - leftmostWidth) / 2
       right = (viewportWidth - rightmostWidth) / 2
-    case let (.leading(padding), true), let (.trailing(padding), false):
+    case (.leading(let padding), true), (.trailing(let padding), false):
       left = padding
       right = viewportWidth - padding - rightmostWidth
-    case let (.trailing(padding), true), let (.leading(padding), false):
+    case (.trailing(let padding), true), (.leading(let padding), false):
       left = viewportWidth - padding - leftmostWidth
       right = padding
     }
@@ -167,14 +175,14 @@ public struct PickerLayout: Hashable, Sendable {
     self.rowAnchorFraction = Self.rowAnchorFraction(alignment, direction)
   }
 
+  /// Checks the spacing, then the alignment's padding.
   private static func validate(
-    viewportWidth: Double, spacing: Double, alignment: PickerAlignment
+    spacing: Double, alignment: PickerAlignment
   ) throws(PickerLayoutError) {
-    try requireLength(viewportWidth, .viewportWidth)
     try requireLength(spacing, .spacing)
     switch alignment {
     case .center: break
-    case let .leading(padding), let .trailing(padding): try requireLength(padding, .padding)
+    case .leading(let padding), .trailing(let padding): try requireLength(padding, .padding)
     }
   }
 
@@ -210,7 +218,7 @@ public struct PickerLayout: Hashable, Sendable {
   /// Every row's width when the layout was made with `init(viewportWidth:itemWidth:...)`;
   /// nil for a layout made with `itemWidths`.
   public var uniformItemWidth: Double? {
-    guard case let .uniform(width, _) = items else { return nil }
+    guard case .uniform(let width, _) = items else { return nil }
     return width
   }
 

@@ -23,12 +23,13 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
 
   public static func == (lhs: PickerLayoutError, rhs: PickerLayoutError) -> Bool {
     switch (lhs, rhs) {
-    case let (.notFinite(a, x), .notFinite(b, y)): a == b && sameNumber(x, y)
-    case let (.negative(a, x), .negative(b, y)): a == b && sameNumber(x, y)
-    case let (.negativeItemCount(a), .negativeItemCount(b)): a == b
-    case let (.itemCountTooLarge(a), .itemCountTooLarge(b)): a == b
-    case let (.invalidItemWidth(a, x), .invalidItemWidth(b, y)): a == b && sameNumber(x, y)
-    case let (.indistinguishableRows(a), .indistinguishableRows(b)): a == b
+    case (.notFinite(let a, let x), .notFinite(let b, let y)): a == b && sameNumber(x, y)
+    case (.negative(let a, let x), .negative(let b, let y)): a == b && sameNumber(x, y)
+    case (.negativeItemCount(let a), .negativeItemCount(let b)): a == b
+    case (.itemCountTooLarge(let a), .itemCountTooLarge(let b)): a == b
+    case (.invalidItemWidth(let a, let x), .invalidItemWidth(let b, let y)):
+      a == b && sameNumber(x, y)
+    case (.indistinguishableRows(let a), .indistinguishableRows(let b)): a == b
     case (.contentTooWide, .contentTooWide): true
     default: false
     }
@@ -36,12 +37,27 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
 
   public func hash(into hasher: inout Hasher) {
     switch self {
-    case let .notFinite(field, value): hasher.combine(0); hasher.combine(field); hashNumber(value, &hasher)
-    case let .negative(field, value): hasher.combine(1); hasher.combine(field); hashNumber(value, &hasher)
-    case let .negativeItemCount(count): hasher.combine(2); hasher.combine(count)
-    case let .itemCountTooLarge(count): hasher.combine(3); hasher.combine(count)
-    case let .invalidItemWidth(row, value): hasher.combine(4); hasher.combine(row); hashNumber(value, &hasher)
-    case let .indistinguishableRows(row): hasher.combine(5); hasher.combine(row)
+    case .notFinite(let field, let value):
+      hasher.combine(0)
+      hasher.combine(field)
+      hashNumber(value, &hasher)
+    case .negative(let field, let value):
+      hasher.combine(1)
+      hasher.combine(field)
+      hashNumber(value, &hasher)
+    case .negativeItemCount(let count):
+      hasher.combine(2)
+      hasher.combine(count)
+    case .itemCountTooLarge(let count):
+      hasher.combine(3)
+      hasher.combine(count)
+    case .invalidItemWidth(let row, let value):
+      hasher.combine(4)
+      hasher.combine(row)
+      hashNumber(value, &hasher)
+    case .indistinguishableRows(let row):
+      hasher.combine(5)
+      hasher.combine(row)
     case .contentTooWide: hasher.combine(6)
     }
   }
@@ -49,14 +65,15 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A sentence naming the field and the value, for logs.
   public var description: String {
     switch self {
-    case let .notFinite(field, value): "\(field) must be finite, got \(value)"
-    case let .negative(field, value): "\(field) must not be negative, got \(value)"
-    case let .negativeItemCount(count): "itemCount must not be negative, got \(count)"
-    case let .itemCountTooLarge(count):
+    case .notFinite(let field, let value): "\(field) must be finite, got \(value)"
+    case .negative(let field, let value): "\(field) must not be negative, got \(value)"
+    case .negativeItemCount(let count): "itemCount must not be negative, got \(count)"
+    case .itemCountTooLarge(let count):
       "itemCount must be at most \(PickerLayout.maximumItemCount), got \(count)"
-    case let .invalidItemWidth(row?, value): "itemWidths[\(row)] must be finite and > 0, got \(value)"
-    case let .invalidItemWidth(nil, value): "itemWidth must be finite and > 0, got \(value)"
-    case let .indistinguishableRows(row):
+    case .invalidItemWidth(let row?, let value):
+      "itemWidths[\(row)] must be finite and > 0, got \(value)"
+    case .invalidItemWidth(nil, let value): "itemWidth must be finite and > 0, got \(value)"
+    case .indistinguishableRows(let row):
       "row \(row) rests at the same offset as its neighbour at double precision"
     case .contentTooWide: "the content width is not finite"
     }

@@ -20,7 +20,8 @@ extension PickerState {
       selectionHolds = count == 0
     }
     if !selectionHolds {
-      violations.append(.selectionInconsistentWithItemCount(selectedRow: selectedRow, itemCount: count))
+      violations.append(
+        .selectionInconsistentWithItemCount(selectedRow: selectedRow, itemCount: count))
     }
     if let bad = NonFiniteValue(offset) {
       violations.append(.nonFiniteOffset(bad))
@@ -37,9 +38,9 @@ extension PickerState {
       violations.append(.staleCenteredRow(centeredRow: centeredRow, nearestRow: nearest))
     }
     switch phase {
-    case let .animating(target) where target != selectedRow:
+    case .animating(let target) where target != selectedRow:
       violations.append(.animationTargetNotSelected(targetRow: target, selectedRow: selectedRow))
-    case let .decelerating(target?) where target < 0 || target >= count:
+    case .decelerating(let target?) where target < 0 || target >= count:
       violations.append(.decelerationTargetOutOfRange(targetRow: target, itemCount: count))
     default:
       break

@@ -11,8 +11,12 @@ extension PickerState {
   ///   when its offset must change or when a glide or an animation must be stopped.
   /// - A drag in progress goes on from the new anchor; a glide or an animation ends, and
   ///   the picker is idle.
-  /// - The same layout again (a reload that changed nothing) changes nothing.
+  /// - The same layout again (a reload that changed nothing) changes nothing in any phase:
+  ///   no jump under the finger, no animation cut short.
+  ///
+  /// - Complexity: O(n) to compare variable widths with the current ones.
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
+    guard newLayout != layout else { return }
     let count = newLayout.itemCount
     let row: Int? = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
     layout = newLayout

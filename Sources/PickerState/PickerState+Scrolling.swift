@@ -12,8 +12,9 @@ extension PickerState {
   ///
   /// - A NaN or infinite offset is rejected, the state untouched.
   /// - Dragging or decelerating: records the offset (a bounce may take it outside
-  ///   `offsetRange`) and the row under the anchor; a haptic tick when that row changes.
-  ///   With `commitsSelectionWhileScrolling` the selection follows it (cause `.scroll`).
+  ///   `offsetRange`; -0.0 is recorded as 0) and the row under the anchor, with a haptic
+  ///   tick when that row changes. With `commitsSelectionWhileScrolling` the selection
+  ///   follows it (cause `.scroll`).
   /// - Animating: records the offset and the row under the anchor, without ticks or commits.
   /// - Idle: the picker rests on its selection, so the report of its own anchor (the echo
   ///   of a scroll without animation) changes nothing, and any other offset (something
@@ -30,10 +31,10 @@ extension PickerState {
       let anchor = layout.offset(ofRow: row)
       if newOffset != anchor { effects.append(.scroll(toOffset: anchor, animated: false)) }
     case .animating:
-      offset = newOffset
+      offset = newOffset + 0  // -0.0 becomes 0
       centeredRow = layout.nearestRow(toOffset: newOffset, near: centeredRow)
     case .dragging, .decelerating:
-      offset = newOffset
+      offset = newOffset + 0
       let centered = layout.nearestRow(toOffset: newOffset, near: centeredRow)
       let isNewRowUnderAnchor = centered != centeredRow
       centeredRow = centered
@@ -45,8 +46,8 @@ extension PickerState {
   }
 
   /// `willEndDragging(velocity:proposedOffset:)`: answers with `setTargetOffset`, the
-  /// anchor offset of the row ``PickerLayout/targetRow(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``
-  /// chooses from the current offset, and the phase becomes `.decelerating(targetRow:)`.
+  /// anchor offset of the row that `PickerLayout.targetRow(releasedAt:...)` chooses from
+  /// the current offset, and the phase becomes `.decelerating(targetRow:)`.
   ///
   /// - A NaN or infinite velocity or proposed offset is rejected, the state untouched.
   /// - With no rows there is no target to give: no effect, and the phase becomes

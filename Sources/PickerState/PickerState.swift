@@ -65,9 +65,9 @@ public struct PickerState: Hashable, Sendable {
   public mutating func update(_ event: PickerEvent) -> PickerEffects {
     var effects = PickerEffects()
     switch event {
-    case let .select(row, animated):
+    case .select(let row, let animated):
       select(row: row, animated: animated, cause: .programmatic, into: &effects)
-    case let .tap(row):
+    case .tap(let row):
       select(row: row, animated: true, cause: .tap, into: &effects)
     case .accessibilityIncrement:
       step(by: 1, into: &effects)
@@ -75,17 +75,17 @@ public struct PickerState: Hashable, Sendable {
       step(by: -1, into: &effects)
     case .willBeginDragging:
       willBeginDragging()
-    case let .didScroll(offset):
+    case .didScroll(let offset):
       didScroll(to: offset, into: &effects)
-    case let .willEndDragging(velocity, proposedOffset):
+    case .willEndDragging(let velocity, let proposedOffset):
       willEndDragging(velocity: velocity, proposedOffset: proposedOffset, into: &effects)
-    case let .didEndDragging(willDecelerate):
+    case .didEndDragging(let willDecelerate):
       didEndDragging(willDecelerate: willDecelerate, into: &effects)
     case .didEndDecelerating:
       didEndDecelerating(into: &effects)
     case .didEndScrollingAnimation:
       didEndScrollingAnimation(into: &effects)
-    case let .layoutChanged(newLayout):
+    case .layoutChanged(let newLayout):
       layoutChanged(to: newLayout, into: &effects)
     }
     return effects

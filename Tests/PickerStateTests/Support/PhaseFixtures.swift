@@ -1,0 +1,56 @@
+import PickerState
+
+/// The offset `fraction` of the way from `row`'s anchor to `other`'s anchor.
+func offset(
+  _ fraction: Double, ofTheWayFrom row: Int, to other: Int, in layout: PickerLayout
+) -> Double {
+  let start = layout.offset(ofRow: row)
+  return start + (layout.offset(ofRow: other) - start) * fraction
+}
+
+/// A phase to put a picker in, through the events a host would send.
+enum PhaseFixture: String, CaseIterable, Sendable, CustomStringConvertible {
+  case idle, dragging, decelerating, animating
+
+  var description: String { rawValue }
+
+  /// A picker on `layout` (seven rows or more) that rests on row 2, brought into this phase
+  /// by events:
+  /// - `idle`: at rest on row 2.
+  /// - `dragging`: dragged a quarter of the way toward row 3.
+  /// - `decelerating`: released toward row 5 and gliding halfway between rows 3 and 4.
+  /// - `animating`: animating toward row 6 after `select(row: 6, animated: true)`, halfway
+  ///   between rows 3 and 4.
+  func state(on layout: PickerLayout, options: PickerOptions = .init()) -> PickerState {
+    var state = PickerState(layout: layout, selectedRow: 2, options: options)
+    let quarterWay = offset(0.25, ofTheWayFrom: 2, to: 3, in: layout)
+    let halfway = offset(0.5, ofTheWayFrom: 3, to: 4, in: layout)
+    let events: [PickerEvent]
+    switch self {
+    case .idle:
+      events = []
+    case .dragging:
+      events = dragEvents(through: [quarterWay])
+    case .decelerating:
+      events =
+        dragEvents(through: [quarterWay]) + [
+          .willEndDragging(velocity: 900, proposedOffset: layout.offset(ofRow: 5)),
+          .didEndDragging(willDecelerate: true),
+          .didScroll(offset: halfway),
+        ]
+    case .animating:
+      events = [.select(row: 6, animated: true), .didScroll(offset: halfway)]
+    }
+    _ = state.feed(events)
+    return state
+  }
+}
+
+extension PickerLayout {
+  /// For rows of one width: the offset `position` rows along the rows from row 0, so 2.5
+  /// lies halfway between rows 2 and 3 and -0.5 half a pitch beyond row 0.
+  func offset(atRowPosition position: Double) -> Double {
+    let first = offset(ofRow: 0)
+    return first + (offset(ofRow: 1) - first) * position
+  }
+}

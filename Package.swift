@@ -15,8 +15,10 @@ let package = Package(
   targets: [
     .target(name: "PickerState", linkerSettings: linksMath),
     .target(name: "PickerCheck", dependencies: ["PickerState"], linkerSettings: linksMath),
-    .executableTarget(name: "pickerstate", dependencies: ["PickerCheck"], linkerSettings: linksMath),
+    .executableTarget(
+      name: "pickerstate", dependencies: ["PickerCheck"], linkerSettings: linksMath),
     .testTarget(name: "PickerStateTests", dependencies: ["PickerState"]),
+    .testTarget(name: "PropertyTests", dependencies: ["PickerCheck", "PickerState"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -89,7 +89,8 @@ public struct Campaign: Sendable {
 
   /// Events checked per second.
   public var eventsPerSecond: Double {
-    let seconds = Double(duration.components.seconds)
+    let seconds =
+      Double(duration.components.seconds)
       + Double(duration.components.attoseconds) / 1e18
     return seconds > 0 ? Double(events) / seconds : 0
   }

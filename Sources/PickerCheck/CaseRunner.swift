@@ -28,6 +28,7 @@ public struct CaseRun: Sendable {
   public init(
     mode: CheckMode, choices: inout Choices, maxEvents: Int, coverage: inout Coverage
   ) {
+    if mode == .adversarial { coverage.includesAdversarialMode = true }
     let layout = ScenarioGeneration.layout(&choices)
     let options = ScenarioGeneration.options(&choices)
     let firstRow = ScenarioGeneration.firstRow(&choices, itemCount: layout.itemCount)
@@ -38,7 +39,9 @@ public struct CaseRun: Sendable {
     var host = HostSimulation(showing: state)
     var starts: [Int] = []
     failure = oracle.checkInitial(state)
-    while failure == nil && scenario.events.count < length && !choices.isExhausted {
+    while failure == nil && scenario.events.count < length
+      && (!choices.isExhausted || host.owesEcho)
+    {
       starts.append(choices.count)
       let event: PickerEvent
       switch mode {

@@ -60,11 +60,11 @@ public struct EventOracle: Hashable, Sendable {
   {
     let count = state.layout.itemCount
     switch event {
-    case let .select(row, _), let .tap(row):
+    case .select(let row, _), .tap(let row):
       return row >= 0 && row < count ? nil : .rowOutOfRange(row: row, itemCount: count)
-    case let .didScroll(offset):
+    case .didScroll(let offset):
       return NonFiniteValue(offset).map { .nonFiniteNumber(field: .offset, value: $0) }
-    case let .willEndDragging(velocity, proposed):
+    case .willEndDragging(let velocity, let proposed):
       if let bad = NonFiniteValue(velocity) {
         return .nonFiniteNumber(field: .velocity, value: bad)
       }
@@ -131,10 +131,10 @@ public struct EventOracle: Hashable, Sendable {
   private mutating func foldHighlights(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    if case let .layoutChanged(layout) = event {
+    if case .layoutChanged(let layout) = event {
       highlighted.removeAll { $0 >= layout.itemCount }
     }
-    for case let .configure(row, isSelected) in effects {
+    for case .configure(let row, let isSelected) in effects {
       guard row >= 0 && row < after.layout.itemCount else {
         return CheckFailure(.highlightMirror, "configure of row \(row), which does not exist")
       }
@@ -153,7 +153,8 @@ public struct EventOracle: Hashable, Sendable {
     let expected = after.selectedRow.map { [$0] } ?? []
     guard highlighted == expected else {
       return CheckFailure(
-        .highlightMirror, "highlighted \(highlighted), selected \(String(describing: after.selectedRow))")
+        .highlightMirror,
+        "highlighted \(highlighted), selected \(String(describing: after.selectedRow))")
     }
     return nil
   }
@@ -164,7 +165,7 @@ public struct EventOracle: Hashable, Sendable {
     _ effect: PickerEffect, _ before: PickerState, _ event: PickerEvent, _ after: PickerState
   ) -> CheckFailure? {
     switch effect {
-    case let .scroll(offset, animated):
+    case .scroll(let offset, let animated):
       if let failure = checkTarget(offset, in: after.layout) { return failure }
       let isSettle: Bool
       switch event {
@@ -176,9 +177,9 @@ public struct EventOracle: Hashable, Sendable {
       if isSettle && isEdge && animated && after.options.suppressesEdgeAnimation {
         return CheckFailure(.edgeAnimation, "an animated settle to edge row \(row ?? -1)")
       }
-    case let .setTargetOffset(offset):
+    case .setTargetOffset(let offset):
       return checkTarget(offset, in: after.layout)
-    case let .didEndScrolling(row):
+    case .didEndScrolling(let row):
       guard row == after.selectedRow, after.phase == .idle else {
         return CheckFailure(
           .didEndScrolling,
@@ -244,7 +245,8 @@ public struct EventOracle: Hashable, Sendable {
     if case .didScroll = event, isScrolling, !after.options.commitsSelectionWhileScrolling,
       before.selectedRow != after.selectedRow
     {
-      return CheckFailure(.selectionChanged, "the selection moved during a drag without live commits")
+      return CheckFailure(
+        .selectionChanged, "the selection moved during a drag without live commits")
     }
     return nil
   }
@@ -261,7 +263,8 @@ public struct EventOracle: Hashable, Sendable {
     }
     guard ticks == expected else {
       return CheckFailure(
-        .hapticFeedback, "\(ticks) ticks in phase \(before.phase) for \(event), expected \(expected)")
+        .hapticFeedback,
+        "\(ticks) ticks in phase \(before.phase) for \(event), expected \(expected)")
     }
     return nil
   }
@@ -276,15 +279,16 @@ public struct EventOracle: Hashable, Sendable {
     let layout = after.layout
     let offset: Double
     switch event {
-    case let .didScroll(value): offset = value
-    case let .willEndDragging(_, proposed): offset = proposed
+    case .didScroll(let value): offset = value
+    case .willEndDragging(_, let proposed): offset = proposed
     case .layoutChanged: return checkAnchors(of: layout)
     default: return nil
     }
     guard offset.isFinite, let fast = layout.nearestRow(toOffset: offset) else { return nil }
     let hinted = layout.nearestRow(toOffset: offset, near: after.centeredRow.map { $0 + 3 })
     guard hinted == fast else {
-      return CheckFailure(.geometry, "nearestRow(\(offset)) is \(fast), with a hint \(hinted ?? -1)")
+      return CheckFailure(
+        .geometry, "nearestRow(\(offset)) is \(fast), with a hint \(hinted ?? -1)")
     }
     if layout.itemCount <= Self.naiveScanLimit {
       let naive = NaiveGeometry.nearestRow(in: layout, toOffset: offset)

@@ -87,7 +87,8 @@ public struct ExhaustiveSearch: Sendable {
         events.append(.layoutChanged(changed))
       }
     }
-    let flipped: PickerLayoutDirection = layout.direction == .leftToRight ? .rightToLeft : .leftToRight
+    let flipped: PickerLayoutDirection =
+      layout.direction == .leftToRight ? .rightToLeft : .leftToRight
     if let rotated = Self.layout(count, .center, flipped) { events.append(.layoutChanged(rotated)) }
     return events
   }
@@ -95,7 +96,11 @@ public struct ExhaustiveSearch: Sendable {
   private mutating func explore(from start: PickerState, depth: Int) {
     let root = Node(state: start, oracle: EventOracle(showing: start))
     if let found = root.oracle.checkInitial(start) {
-      failure = (Scenario(layout: start.layout, options: start.options, selectedRow: start.selectedRow ?? 0, events: []), found)
+      failure = (
+        Scenario(
+          layout: start.layout, options: start.options, selectedRow: start.selectedRow ?? 0,
+          events: []), found
+      )
       return
     }
     var visited: Set<Node> = [root]

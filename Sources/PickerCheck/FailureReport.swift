@@ -4,7 +4,8 @@ import PickerState
 /// shrinking removed, what failed, the picker around the failing event, and a Swift
 /// Testing test that reproduces it.
 public struct FailureReport: Sendable, CustomStringConvertible {
-  /// The seed of the failing case (replay it with `PICKER_SEED` or `--seed` and one case).
+  /// The seed of the failing case: `PICKER_SEED` replays it in the property tests, and
+  /// ``replayToken`` replays the shrunk case with `pickerstate check --replay`.
   public var caseSeed: UInt64
   /// The case's mode.
   public var mode: CheckMode
@@ -37,9 +38,11 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   /// `Tests/PropertyTests/Regressions/`.
   public var regressionTest: String {
     SwiftSource.test(
-      named: "shrunkCase\(mode == .hostFaithful ? "Host" : "Hostile")\(String(caseSeed, radix: 16))",
+      named:
+        "shrunkCase\(mode == .hostFaithful ? "Host" : "Hostile")\(String(caseSeed, radix: 16))",
       shrunk.scenario,
-      comment: "\(shrunk.failure?.description ?? "no failure") (seed 0x\(String(caseSeed, radix: 16)))")
+      comment:
+        "\(shrunk.failure?.description ?? "no failure") (seed 0x\(String(caseSeed, radix: 16)))")
   }
 
   public var description: String {

@@ -33,6 +33,10 @@ struct HostSimulation: Sendable {
     offset = state.offset
   }
 
+  /// Whether UIKit owes a `didScroll` for a scroll without animation: the next event,
+  /// which draws no choices, so a replay must not stop before it.
+  var owesEcho: Bool { echo != nil }
+
   // MARK: - Events
 
   /// The next event the host sends.
@@ -49,15 +53,15 @@ struct HostSimulation: Sendable {
     switch activity {
     case .resting:
       return restingEvent(&choices, picker: picker)
-    case let .dragging(moves):
+    case .dragging(let moves):
       guard moves > 0 else { return release(&choices, picker: picker) }
       activity = .dragging(moves: moves - 1)
       return scroll(to: dragOffset(&choices, picker: picker))
-    case let .released(target):
+    case .released(let target):
       let willDecelerate = target != offset
       activity = willDecelerate ? .gliding(target: target, steps: choices.int(below: 8)) : .resting
       return .didEndDragging(willDecelerate: willDecelerate)
-    case let .gliding(target, steps):
+    case .gliding(let target, let steps):
       if choices.chance(1, in: 12) { return beginDrag(&choices) }
       guard steps > 0 else {
         guard offset == target else { return scroll(to: target) }
@@ -66,7 +70,7 @@ struct HostSimulation: Sendable {
       }
       activity = .gliding(target: target, steps: steps - 1)
       return scroll(to: offset + (target - offset) * choices.pick([0.5, 0.25, 0.75, 0.9]))
-    case let .animating(target, steps):
+    case .animating(let target, let steps):
       if choices.chance(1, in: 10) { return beginDrag(&choices) }
       if choices.chance(1, in: 20) { return tapOrSelect(&choices, picker: picker) }
       guard steps > 0 else {
@@ -85,7 +89,8 @@ struct HostSimulation: Sendable {
     switch choices.int(below: 20) {
     case 0..<9: return beginDrag(&choices)
     case 9..<15: return tapOrSelect(&choices, picker: picker)
-    case 15..<17: return choices.chance(1, in: 2) ? .accessibilityDecrement : .accessibilityIncrement
+    case 15..<17:
+      return choices.chance(1, in: 2) ? .accessibilityDecrement : .accessibilityIncrement
     case 17: return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
     default:
       // What a real scroll view also does at rest: a stray end report, or an offset set
@@ -123,14 +128,19 @@ struct HostSimulation: Sendable {
     }
   }
 
-  /// `willEndDragging` with a velocity in points per second and UIKit's projected
-  /// proposal.
+  /// The finger lifts: `willEndDragging` with a velocity in points per second and UIKit's
+  /// projected proposal. One host in four forwards no `willEndDragging` (as the selection
+  /// picker of the source systems): its scroll view glides to its own proposal, off any
+  /// anchor, and the picker settles from there.
   private mutating func release(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let velocity = choices.pick([0.0, 100, -100, 299.9, 300, -300, 2000, -2000, 9000])
     let proposed = picker.options.decelerationRate.projectedDistance(velocity: velocity) + offset
     let range = picker.layout.offsetRange
     let clamped = min(max(proposed, range.lowerBound), range.upperBound)
     activity = .released(target: clamped)
+    if choices.chance(1, in: 4) {
+      return nextEvent(&choices, picker: picker)
+    }
     return .willEndDragging(velocity: velocity, proposedOffset: clamped)
   }
 
@@ -174,7 +184,7 @@ struct HostSimulation: Sendable {
   mutating func carryOut(_ effects: PickerEffects, _ choices: inout Choices) {
     for effect in effects {
       switch effect {
-      case let .scroll(target, animated):
+      case .scroll(let target, let animated):
         if animated {
           activity = .animating(target: target, steps: choices.int(below: 6))
         } else {
@@ -182,7 +192,7 @@ struct HostSimulation: Sendable {
           offset = target
           if case .dragging = activity {} else { activity = .resting }
         }
-      case let .setTargetOffset(target):
+      case .setTargetOffset(let target):
         if case .released = activity { activity = .released(target: target) }
       case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
         break

@@ -35,10 +35,10 @@ enum NaiveGeometry {
     case .center:
       rowAnchor = { $0 / 2 }
       viewportAnchor = viewport / 2
-    case let .leading(padding):
+    case .leading(let padding):
       rowAnchor = { _ in 0 }
       viewportAnchor = padding
-    case let .trailing(padding):
+    case .trailing(let padding):
       rowAnchor = { $0 }
       viewportAnchor = viewport - padding
     }

@@ -49,8 +49,8 @@ public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .missingMode: "a replay token starts with host: or hostile:"
-    case let .unknownMode(mode): "unknown mode '\(mode)': use host or hostile"
-    case let .badChoice(choice): "'\(choice)' is not a hexadecimal choice"
+    case .unknownMode(let mode): "unknown mode '\(mode)': use host or hostile"
+    case .badChoice(let choice): "'\(choice)' is not a hexadecimal choice"
     }
   }
 }

@@ -1,6 +1,7 @@
 import PickerState
 
-/// Swift source text for the values of a case, so that a report can print a test to paste.
+/// Swift source text for the values of a case, so that a report can print a test to paste,
+/// wrapped to the house's 100 columns.
 enum SwiftSource {
   static func number(_ value: Double) -> String {
     if value.isNaN { return ".nan" }
@@ -17,64 +18,119 @@ enum SwiftSource {
     }
   }
 
+  /// A layout as one line of Swift source.
   static func layout(_ layout: PickerLayout) -> String {
+    "try PickerLayout(" + layoutArguments(layout).joined(separator: " ")
+  }
+
+  /// Options as one line of Swift source.
+  static func options(_ options: PickerOptions) -> String {
+    "PickerOptions(" + optionsArguments(options).joined(separator: " ")
+  }
+
+  /// `PickerLayout(...)`'s arguments, the last with the closing parenthesis.
+  static func layoutArguments(_ layout: PickerLayout) -> [String] {
     let alignment: String
     switch layout.alignment {
     case .center: alignment = ".center"
-    case let .leading(padding): alignment = ".leading(padding: \(number(padding)))"
-    case let .trailing(padding): alignment = ".trailing(padding: \(number(padding)))"
+    case .leading(let padding): alignment = ".leading(padding: \(number(padding)))"
+    case .trailing(let padding): alignment = ".trailing(padding: \(number(padding)))"
+    }
+    var arguments = ["viewportWidth: \(number(layout.viewportWidth)),"]
+    if let width = layout.uniformItemWidth {
+      arguments += ["itemWidth: \(number(width)),", "itemCount: \(integer(layout.itemCount)),"]
+    } else {
+      let widths = (0..<layout.itemCount).map { number(layout.frame(ofRow: $0).width) }
+      arguments += ["itemWidths: [" + widths.joined(separator: ", ") + "],"]
     }
     let direction = layout.direction == .leftToRight ? ".leftToRight" : ".rightToLeft"
-    let widths: String
-    if let width = layout.uniformItemWidth {
-      widths = "itemWidth: \(number(width)), itemCount: \(integer(layout.itemCount))"
-    } else {
-      let list = (0..<layout.itemCount).map { number(layout.frame(ofRow: $0).width) }
-      widths = "itemWidths: [\(list.joined(separator: ", "))]"
-    }
-    return "try PickerLayout(viewportWidth: \(number(layout.viewportWidth)), \(widths), "
-      + "spacing: \(number(layout.spacing)), alignment: \(alignment), direction: \(direction))"
+    return arguments + [
+      "spacing: \(number(layout.spacing)),", "alignment: \(alignment),",
+      "direction: \(direction))",
+    ]
   }
 
-  static func options(_ options: PickerOptions) -> String {
+  static func optionsArguments(_ options: PickerOptions) -> [String] {
     let snapping: String
     switch options.snapping {
     case .nearest: snapping = ".nearest"
-    case let .paging(maxItems): snapping = ".paging(maxItems: \(integer(maxItems)))"
+    case .paging(let maxItems): snapping = ".paging(maxItems: \(integer(maxItems)))"
     }
-    return "PickerOptions(snapping: \(snapping), "
-      + "decelerationRate: DecelerationRate(\(number(options.decelerationRate.perMillisecond))), "
-      + "flingThreshold: \(number(options.flingThreshold)), "
-      + "suppressesEdgeAnimation: \(options.suppressesEdgeAnimation), "
-      + "commitsSelectionWhileScrolling: \(options.commitsSelectionWhileScrolling))"
+    return [
+      "snapping: \(snapping),",
+      "decelerationRate: DecelerationRate(\(number(options.decelerationRate.perMillisecond))),",
+      "flingThreshold: \(number(options.flingThreshold)),",
+      "suppressesEdgeAnimation: \(options.suppressesEdgeAnimation),",
+      "commitsSelectionWhileScrolling: \(options.commitsSelectionWhileScrolling))",
+    ]
   }
 
+  /// An event as Swift source, on one line (layouts included).
   static func event(_ event: PickerEvent) -> String {
     switch event {
-    case let .select(row, animated): ".select(row: \(integer(row)), animated: \(animated))"
-    case let .tap(row): ".tap(row: \(integer(row)))"
+    case .select(let row, let animated): ".select(row: \(integer(row)), animated: \(animated))"
+    case .tap(let row): ".tap(row: \(integer(row)))"
     case .willBeginDragging: ".willBeginDragging"
-    case let .didScroll(offset): ".didScroll(offset: \(number(offset)))"
-    case let .willEndDragging(velocity, proposed):
+    case .didScroll(let offset): ".didScroll(offset: \(number(offset)))"
+    case .willEndDragging(let velocity, let proposed):
       ".willEndDragging(velocity: \(number(velocity)), proposedOffset: \(number(proposed)))"
-    case let .didEndDragging(willDecelerate): ".didEndDragging(willDecelerate: \(willDecelerate))"
+    case .didEndDragging(let willDecelerate): ".didEndDragging(willDecelerate: \(willDecelerate))"
     case .didEndDecelerating: ".didEndDecelerating"
     case .didEndScrollingAnimation: ".didEndScrollingAnimation"
-    case let .layoutChanged(layout): ".layoutChanged(\(self.layout(layout)))"
+    case .layoutChanged(let layout): ".layoutChanged(\(self.layout(layout)))"
     case .accessibilityIncrement: ".accessibilityIncrement"
     case .accessibilityDecrement: ".accessibilityDecrement"
     }
   }
 
+  /// An event as Swift source at `indent`, wrapped: a layout change puts its layout's
+  /// arguments on lines of their own.
+  static func wrappedEvent(_ event: PickerEvent, indent: Int) -> String {
+    guard case .layoutChanged(let layout) = event else {
+      return String(repeating: " ", count: indent) + self.event(event) + ","
+    }
+    let head =
+      String(repeating: " ", count: indent) + ".layoutChanged(\n"
+      + String(repeating: " ", count: indent + 2) + "try PickerLayout(\n"
+    return head + wrap(layoutArguments(layout), indent: indent + 4) + "),"
+  }
+
+  /// Pieces joined by spaces into lines no wider than 100 columns, each at `indent`.
+  static func wrap(_ pieces: [String], indent: Int) -> String {
+    let margin = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = ""
+    for piece in pieces.flatMap(splitLongList) {
+      if !line.isEmpty && margin.count + line.count + 1 + piece.count > 99 {
+        lines.append(margin + line)
+        line = piece
+      } else {
+        line = line.isEmpty ? piece : line + " " + piece
+      }
+    }
+    if !line.isEmpty { lines.append(margin + line) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A long `label: [a, b, ...],` piece cut into its elements, so that it can wrap.
+  private static func splitLongList(_ piece: String) -> [String] {
+    guard piece.count > 80, piece.contains("[") else { return [piece] }
+    return piece.split(separator: " ").map(String.init)
+  }
+
   /// A Swift Testing test that feeds the scenario with every check of the checker.
   static func test(named name: String, _ scenario: Scenario, comment: String) -> String {
-    let events = scenario.events.map { "      " + event($0) + "," }.joined(separator: "\n")
+    let events = scenario.events.map { wrappedEvent($0, indent: 6) }.joined(separator: "\n")
+    let commentLines = wrap(comment.split(separator: " ").map(String.init), indent: 3)
+      .split(separator: "\n").map { "//" + $0.dropFirst(2) }.joined(separator: "\n")
     return """
-      // \(comment)
+      \(commentLines)
       @Test func \(name)() throws {
         let scenario = Scenario(
-          layout: \(layout(scenario.layout)),
-          options: \(options(scenario.options)),
+          layout: try PickerLayout(
+      \(wrap(layoutArguments(scenario.layout), indent: 6)),
+          options: PickerOptions(
+      \(wrap(optionsArguments(scenario.options), indent: 6)),
           selectedRow: \(integer(scenario.selectedRow)),
           events: [
       \(events)

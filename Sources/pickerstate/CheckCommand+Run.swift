@@ -28,12 +28,16 @@ extension CheckCommand {
       say("\(failure)")
       return 1
     }
-    say("""
+    say(
+      """
       events:     \(campaign.events)
       cases:      \(campaign.cases)
       throughput: \(Int(campaign.eventsPerSecond)) checked events per second
       """)
     say("\ncoverage:\n" + campaign.coverage.table)
+    if campaign.events < Coverage.eventsToJudge {
+      say("(coverage is judged from \(Coverage.eventsToJudge) events on)")
+    }
     var code: Int32 = 0
     let shortfalls = campaign.coverage.shortfalls
     if !shortfalls.isEmpty {
@@ -47,7 +51,8 @@ extension CheckCommand {
         say("events: \(start.events)")
         return 1
       }
-      say("""
+      say(
+        """
 
         exhaustive: \(search.statesExplored) states explored, \(search.transitions) transitions \
         checked, to depth \(exhaustiveDepth) from every layout of up to 4 rows

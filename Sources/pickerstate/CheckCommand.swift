@@ -11,7 +11,7 @@ struct CheckCommand {
   /// A single case to replay instead of a campaign.
   var replay: ReplayToken?
   /// The bounded-exhaustive search's depth (0 skips it).
-  var exhaustiveDepth = 4
+  var exhaustiveDepth = 5
   /// The most events in one case.
   var maxEventsPerCase = 300
 
@@ -22,7 +22,7 @@ struct CheckCommand {
       --seed N         the campaign's seed (decimal or 0x-hex); a new one each run by default
       --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
       --mode M         host, hostile or both (default both)
-      --depth N        depth of the bounded-exhaustive search (default 4; 0 skips it)
+      --depth N        depth of the bounded-exhaustive search (default 5; 0 skips it)
       --case-events N  the most events in one case (default 300)
       --replay TOKEN   replay one case from its token (printed with every failure)
     """
@@ -87,12 +87,12 @@ enum UsageError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case let .unexpected(word): "unexpected argument '\(word)'"
-    case let .missingValue(flag): "\(flag) needs a value"
-    case let .unknownFlag(flag): "unknown flag \(flag)"
-    case let .badValue(flag, value): "\(flag): '\(value)' is not a valid value"
-    case let .badToken(error): "--replay: \(error)"
-    case let .unknownCommand(command): "unknown command '\(command)'"
+    case .unexpected(let word): "unexpected argument '\(word)'"
+    case .missingValue(let flag): "\(flag) needs a value"
+    case .unknownFlag(let flag): "unknown flag \(flag)"
+    case .badValue(let flag, let value): "\(flag): '\(value)' is not a valid value"
+    case .badToken(let error): "--replay: \(error)"
+    case .unknownCommand(let command): "unknown command '\(command)'"
     }
   }
 }

@@ -21,7 +21,7 @@ case "check":
 case "help", "--help", "-h":
   say(CheckCommand.usage)
 default:
-  writeToStandardError("pickerstate: \(UsageError.unknownCommand(command))\n\n\(CheckCommand.usage)\n")
+  writeToStandardError(
+    "pickerstate: \(UsageError.unknownCommand(command))\n\n\(CheckCommand.usage)\n")
   exit(2)
 }
-

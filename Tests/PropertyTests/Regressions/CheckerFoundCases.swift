@@ -1,0 +1,48 @@
+import PickerCheck
+import PickerState
+import Testing
+
+/// Cases the checker found and shrank, kept for good: each failed once, in the library or
+/// in the checker's own model of it, and must pass forever.
+@Suite struct CheckerFoundCases {
+  // I5 selectionChanged exactly once: a live commit left the selection off the anchor
+  // (seed 0x14d7973c5c2a449c). The oracle judged a rejected didScroll as if it had moved
+  // the picker; a rejected event is now judged by I7 alone.
+  @Test func rejectedScrollDuringAStrayGlideIsJudgedOnlyAsARejection() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidths: [64.0, 64.0, 64.0, 64.0], spacing: 0.0,
+        alignment: .center, direction: .leftToRight),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: true),
+      selectedRow: 0,
+      events: [
+        .tap(row: 1),
+        .willEndDragging(velocity: -5000.0, proposedOffset: 0.0),
+        .didScroll(offset: .nan),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+  }
+
+  // geometry against the naive model: offset(ofRow: 5) is 0.005, naive
+  // 0.005000000001018634 (seed 0x4c567f81955b6d8b). The naive model subtracts a 5000-point
+  // padding from itself; its tolerance now scales with the largest length involved.
+  @Test func aPaddingFarLargerThanTheRowsKeepsTheNaiveModelInAgreement() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 64.0, itemCount: 3, spacing: 0.0, alignment: .center,
+        direction: .leftToRight),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false),
+      selectedRow: 0,
+      events: [
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 1.0, itemWidth: 0.001, itemCount: 6, spacing: 0.0,
+            alignment: .leading(padding: 5000.0), direction: .leftToRight))
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+  }
+}

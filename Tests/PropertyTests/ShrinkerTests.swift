@@ -1,0 +1,222 @@
+import PickerCheck
+import PickerState
+import Testing
+
+/// The shrinker's own tests: a bug planted in a toy is found and shrunk to its essence,
+/// and a deliberately wrong property on the real generator shrinks to a minimal case.
+/// Shrinking is deterministic, and shrinking a shrunk tape changes nothing.
+///
+/// The shrunk cases are pinned whole: a change in a generator or in the shrinker changes
+/// them, which is worth a look (and then a new pin).
+@Suite struct ShrinkerTests {
+  // MARK: - A planted bug in a toy
+
+  /// Case seeds are drawn from this seed, as a campaign draws them.
+  static let toySearchSeed: UInt64 = 0x70_7e5e_ed
+  /// The most toy cases the search may run before it must have found the bug.
+  static let toySearchBudget = 1_000
+
+  /// The first failing toy case among the seeds a campaign would draw, within budget.
+  static func firstFailingToyCase() -> ToyCase? {
+    var seeds = SplitMix64(seed: toySearchSeed)
+    for _ in 0..<toySearchBudget {
+      var choices = Choices(seed: seeds.next())
+      let toyCase = ToyCase(&choices)
+      if toyCase.run.failure != nil { return toyCase }
+    }
+    return nil
+  }
+
+  static func shrinkToy(_ tape: [UInt64], budget: Int = 20_000) -> Shrinker<ToyViolation> {
+    Shrinker(tape, budget: budget) { ToyCase(replaying: $0).run }
+  }
+
+  @Test func aPlantedBugIsFoundWithinBudgetAndShrunkToThreeStepsOrFewer() throws {
+    let found = try #require(
+      Self.firstFailingToyCase(), "no failure in \(Self.toySearchBudget) cases")
+    let shrunk = Self.shrinkToy(found.run.tape)
+    #expect(shrunk.best.failure == .selectionOutOfRange)
+    #expect(shrunk.best.stepStarts.count <= 3)
+    // The whole shrunk case: select the last of two rows, then drop a row. One step from
+    // a single row would be smaller still ([1, 0, 2]), but with one row the selection's
+    // choice disappears and every later choice shifts; the shrinker deletes whole steps
+    // and lowers single choices, so this is where it stops.
+    let toyCase = ToyCase(replaying: shrunk.best.tape)
+    #expect(toyCase.start == ToyPicker(count: 2, selected: 0))
+    #expect(toyCase.events == [.select(row: 1), .shrink])
+    #expect(shrunk.best.tape == [2, 0, 1, 0, 1, 2])
+    #expect(shrunk.best.stepStarts == [3, 5])
+  }
+
+  @Test func shrinkingTwiceChangesNothing() throws {
+    let found = try #require(Self.firstFailingToyCase())
+    let shrunk = Self.shrinkToy(found.run.tape)
+    let again = Self.shrinkToy(shrunk.best.tape)
+    #expect(again.best.tape == shrunk.best.tape)
+    #expect(again.best.stepStarts == shrunk.best.stepStarts)
+    #expect(again.best.failure == shrunk.best.failure)
+  }
+
+  @Test func shrinkingIsDeterministic() throws {
+    let found = try #require(Self.firstFailingToyCase())
+    let first = Self.shrinkToy(found.run.tape)
+    let second = Self.shrinkToy(found.run.tape)
+    #expect(second.best.tape == first.best.tape)
+    #expect(second.runs == first.runs)
+  }
+
+  @Test func aPassingTapeIsLeftAsItIs() {
+    // Three rows, row 0, then grow and select row 1: nothing breaks.
+    let passing: [UInt64] = [3, 0, 1, 1, 0, 1]
+    let shrinker = Self.shrinkToy(passing)
+    #expect(shrinker.best.failure == nil)
+    #expect(shrinker.best.tape == passing)
+    #expect(shrinker.runs == 1)
+  }
+
+  @Test func theShrinkerStopsAtItsBudget() throws {
+    let found = try #require(Self.firstFailingToyCase())
+    let shrinker = Self.shrinkToy(found.run.tape, budget: 3)
+    #expect(shrinker.runs == 3)
+    #expect(shrinker.best.failure == .selectionOutOfRange)
+    #expect(shrinker.best.tape.count <= found.run.tape.count)
+  }
+
+  // MARK: - A wrong property on the real generator
+
+  @Test func aWrongPropertyShrinksToOneAdversarialEvent() throws {
+    let found = try #require(WrongProperty.firstFailingCase(.adversarial))
+    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .adversarial)
+    #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
+    // One event is the fewest: the property is judged after events. The prefix stays
+    // long (ten variable widths of two choices each): the shrinker deletes whole steps
+    // and lowers single choices, and fewer rows would shift every choice after them.
+    let replayed = CaseRun(
+      mode: .adversarial, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
+    let tenRows = try PickerLayout(viewportWidth: 375, itemWidths: Array(repeating: 64, count: 10))
+    #expect(
+      replayed.scenario
+        == Scenario(
+          layout: tenRows, options: PickerOptions(), selectedRow: 0, events: [.tap(row: 9)]))
+    let layoutChoices: [UInt64] = [45, 5, 0, 0, 0, 0, 1] + Array(repeating: 0, count: 20)
+    let optionsRowAndLength: [UInt64] = Array(repeating: 0, count: 7)
+    #expect(shrunk.best.tape == layoutChoices + optionsRowAndLength + [1, 2, 0])
+    #expect(shrunk.best.stepStarts == [34])
+    let again = WrongProperty.shrink(shrunk.best.tape, .adversarial)
+    #expect(again.best.tape == shrunk.best.tape)
+    #expect(again.best.stepStarts == shrunk.best.stepStarts)
+  }
+
+  @Test func aWrongPropertyShrinksToTwoHostEvents() throws {
+    let found = try #require(WrongProperty.firstFailingCase(.hostFaithful))
+    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .hostFaithful)
+    #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
+    // A drag past the left end of a right-to-left strip of five 64-point rows, where the
+    // last row sits, with live commits: two events, the fewest for a drag (beginning one
+    // moves nothing). Five rows, not three: fewer rows shift every later choice, and the
+    // shrinker keeps only candidates that still fail.
+    // A single tap would be fewer, but at rest a drag is choice 0..<9 and a tap 9..<15,
+    // and the shrinker only lowers choices.
+    let replayed = CaseRun(
+      mode: .hostFaithful, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
+    #expect(
+      replayed.scenario
+        == Scenario(
+          layout: try PickerLayout(
+            viewportWidth: 375, itemWidths: Array(repeating: 64, count: 5),
+            direction: .rightToLeft),
+          options: PickerOptions(commitsSelectionWhileScrolling: true), selectedRow: 0,
+          events: [.willBeginDragging, .didScroll(offset: -144)]))
+    let fiveRows: [UInt64] = [45, 0, 0, 0, 0, 1, 1] + Array(repeating: 0, count: 10)
+    #expect(shrunk.best.tape == fiveRows + [0, 0, 0, 0, 2, 0, 1, 0, 0, 1, 0, 7, 0])
+    #expect(shrunk.best.stepStarts == [24, 27])
+    let again = WrongProperty.shrink(shrunk.best.tape, .hostFaithful)
+    #expect(again.best.tape == shrunk.best.tape)
+    #expect(again.best.stepStarts == shrunk.best.stepStarts)
+  }
+}
+
+// MARK: - The toy
+
+/// What the toy's invariant found wrong.
+enum ToyViolation: Hashable, Sendable {
+  /// Rows but no selection.
+  case noSelection
+  /// A selection outside `0..<count`.
+  case selectionOutOfRange
+}
+
+/// A toy picker: a row count and a selection, nil exactly when there are no rows.
+struct ToyPicker: Hashable, Sendable {
+  enum Event: Hashable, Sendable {
+    case select(row: Int)
+    case grow
+    case shrink
+    case clear
+  }
+
+  var count: Int
+  var selected: Int?
+
+  mutating func apply(_ event: Event) {
+    switch event {
+    case .select(let row):
+      if row >= 0 && row < count { selected = row }
+    case .grow:
+      count += 1
+      if selected == nil { selected = 0 }
+    case .shrink:
+      guard count > 0 else { return }
+      // The planted bug: the selection is not clamped into the fewer rows. The fix:
+      // `selected = count == 0 ? nil : selected.map { min($0, count - 1) }` after this.
+      count -= 1
+    case .clear:
+      count = 0
+      selected = nil
+    }
+  }
+
+  /// The toy's invariant: nil exactly when there are no rows, otherwise in range.
+  var violation: ToyViolation? {
+    guard let selected else { return count == 0 ? nil : .noSelection }
+    return selected >= 0 && selected < count ? nil : .selectionOutOfRange
+  }
+}
+
+/// One toy case drawn through ``Choices``, the way `CaseRun` draws a real one: the start,
+/// the length, then each event, with the invariant checked after every event.
+struct ToyCase {
+  static let maxSteps = 30
+
+  var start: ToyPicker
+  var events: [ToyPicker.Event] = []
+  var run: TapeRun<ToyViolation>
+
+  init(_ choices: inout Choices) {
+    let count = choices.int(below: 5)
+    start = ToyPicker(count: count, selected: count > 0 ? choices.int(below: count) : nil)
+    let length = choices.int(in: 1...Self.maxSteps)
+    var toy = start
+    var starts: [Int] = []
+    var failure: ToyViolation?
+    while failure == nil && events.count < length && !choices.isExhausted {
+      starts.append(choices.count)
+      let event: ToyPicker.Event
+      switch choices.int(below: 4) {
+      case 0: event = .select(row: choices.int(below: toy.count + 1))
+      case 1: event = .grow
+      case 2: event = .shrink
+      default: event = .clear
+      }
+      events.append(event)
+      toy.apply(event)
+      failure = toy.violation
+    }
+    run = TapeRun(tape: choices.tape, stepStarts: starts, failure: failure)
+  }
+
+  init(replaying tape: [UInt64]) {
+    var choices = Choices(replaying: tape)
+    self.init(&choices)
+  }
+}

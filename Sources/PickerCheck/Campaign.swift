@@ -1,3 +1,4 @@
+import Dispatch
 import PickerState
 
 /// Many cases from one seed, until an event budget is spent or a check fails.
@@ -12,18 +13,36 @@ public struct Campaign: Sendable {
     public var modes: [CheckMode]
     /// The most events in one case.
     public var maxEventsPerCase: Int
+    /// How many threads run cases at once. The result does not depend on it: cases run in
+    /// fixed batches, each case from its own seed, and a batch's failure is the one with
+    /// the lowest case index.
+    public var workers: Int
 
     /// Creates a configuration.
     public init(
       seed: UInt64, eventBudget: Int, modes: [CheckMode] = CheckMode.allCases,
-      maxEventsPerCase: Int = 300
+      maxEventsPerCase: Int = 300, workers: Int = 1
     ) {
       self.seed = seed
       self.eventBudget = eventBudget
       self.modes = modes.isEmpty ? CheckMode.allCases : modes
       self.maxEventsPerCase = maxEventsPerCase
+      self.workers = min(max(workers, 1), 64)
     }
+
+    /// The seed of case `index`: the index-th output of SplitMix64 from the campaign's
+    /// seed, computed directly so that any thread can draw any case.
+    public func caseSeed(_ index: Int) -> UInt64 {
+      var generator = SplitMix64(seed: seed &+ UInt64(index) &* SplitMix64.increment)
+      return generator.next()
+    }
+
+    /// The mode of case `index`: the modes in turn.
+    public func mode(ofCase index: Int) -> CheckMode { modes[index % modes.count] }
   }
+
+  /// Cases per batch and worker: the budget is checked between batches.
+  static let casesPerWorkerAndBatch = 32
 
   /// How far a campaign has come.
   public struct Progress: Hashable, Sendable {
@@ -48,36 +67,78 @@ public struct Campaign: Sendable {
   /// Runs a campaign.
   ///
   /// - Parameters:
-  ///   - configuration: Seed, budget, modes and case length.
-  ///   - progress: Called about every 100,000 events.
+  ///   - configuration: Seed, budget, modes, case length and threads.
+  ///   - progress: Called after each batch of cases, on the calling thread.
   public init(_ configuration: Configuration, progress: (Progress) -> Void = { _ in }) {
     self.configuration = configuration
-    var seeds = SplitMix64(seed: configuration.seed)
     let clock = ContinuousClock()
     let start = clock.now
-    var nextReport = 100_000
+    let batchSize = configuration.workers * Self.casesPerWorkerAndBatch
     while events < configuration.eventBudget {
-      let caseSeed = seeds.next()
-      let mode = configuration.modes[cases % configuration.modes.count]
-      var choices = Choices(seed: caseSeed)
-      let run = CaseRun(
-        mode: mode, choices: &choices, maxEvents: configuration.maxEventsPerCase,
-        coverage: &coverage)
-      events += run.scenario.events.count
-      cases += 1
-      if run.failure != nil {
+      let batch = Self.runBatch(from: cases, count: batchSize, configuration)
+      events += batch.events
+      cases += batchSize
+      coverage.merge(batch.coverage)
+      if let found = batch.failure {
         duration = clock.now - start
         failure = FailureReport(
-          shrinking: run, caseSeed: caseSeed, mode: mode,
+          shrinking: found.run, caseSeed: configuration.caseSeed(found.index),
+          mode: configuration.mode(ofCase: found.index),
           maxEvents: configuration.maxEventsPerCase)
         return
       }
-      if events >= nextReport {
-        nextReport += 100_000
-        progress(Progress(events: events, cases: cases, elapsed: clock.now - start))
-      }
+      progress(Progress(events: events, cases: cases, elapsed: clock.now - start))
     }
     duration = clock.now - start
+  }
+
+  /// What one thread found in its share of a batch.
+  private struct Share: Sendable {
+    var events = 0
+    var coverage = Coverage()
+    var failure: (index: Int, run: CaseRun)?
+  }
+
+  /// Runs cases `first ..< first + count`, spread over the workers (worker `w` takes every
+  /// `workers`-th case from `first + w`, and stops at its first failure), and merges them.
+  private static func runBatch(
+    from first: Int, count: Int, _ configuration: Configuration
+  ) -> Share {
+    let workers = configuration.workers
+    var shares = [Share](repeating: Share(), count: workers)
+    shares.withUnsafeMutableBufferPointer { buffer in
+      let slots = Slots(buffer: buffer)
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var share = Share()
+        for index in stride(from: first + worker, to: first + count, by: workers) {
+          var choices = Choices(seed: configuration.caseSeed(index))
+          let run = CaseRun(
+            mode: configuration.mode(ofCase: index), choices: &choices,
+            maxEvents: configuration.maxEventsPerCase, coverage: &share.coverage)
+          share.events += run.scenario.events.count
+          if run.failure != nil {
+            share.failure = (index, run)
+            break
+          }
+        }
+        slots.store(share, at: worker)
+      }
+    }
+    var merged = Share()
+    for share in shares {
+      merged.events += share.events
+      merged.coverage.merge(share.coverage)
+      if let found = share.failure, found.index < merged.failure?.index ?? .max {
+        merged.failure = found
+      }
+    }
+    return merged
+  }
+
+  /// The workers' result slots: each worker writes its own slot, once.
+  private struct Slots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Share>
+    func store(_ share: Share, at index: Int) { buffer[index] = share }
   }
 
   /// Runs the one case a seed gives, as a campaign would in `mode`.

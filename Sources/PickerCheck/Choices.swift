@@ -4,7 +4,9 @@
 /// tape that runs out answers 0 to every further draw and says so (``isExhausted``), and
 /// the generators read 0 as the simplest choice, so a shrunk tape still generates a case.
 public struct Choices: Sendable {
-  private var generator: Xoshiro256StarStar?
+  private var generator: Xoshiro256StarStar
+  /// Whether choices come from ``replayed`` rather than the generator.
+  private let isReplaying: Bool
   private let replayed: [UInt64]
   private var position = 0
   /// Every choice drawn so far, each in `0..<bound` of its draw.
@@ -13,17 +15,19 @@ public struct Choices: Sendable {
   /// Choices drawn from a seed.
   public init(seed: UInt64) {
     generator = Xoshiro256StarStar(seed: seed)
+    isReplaying = false
     replayed = []
   }
 
   /// Choices replayed from a tape.
   public init(replaying tape: [UInt64]) {
-    generator = nil
+    generator = Xoshiro256StarStar(seed: 0)
+    isReplaying = true
     replayed = tape
   }
 
   /// Whether a replay has used up its tape (never, when drawing from a seed).
-  public var isExhausted: Bool { generator == nil && position >= replayed.count }
+  public var isExhausted: Bool { isReplaying && position >= replayed.count }
 
   /// The number of choices drawn so far: where the next one lands on the tape.
   public var count: Int { tape.count }
@@ -34,9 +38,8 @@ public struct Choices: Sendable {
   public mutating func draw(below bound: UInt64) -> UInt64 {
     guard bound > 1 else { return 0 }
     let value: UInt64
-    if var random = generator {
-      value = random.next(below: bound)
-      generator = random
+    if !isReplaying {
+      value = generator.next(below: bound)
     } else if position < replayed.count {
       value = replayed[position] % bound
       position += 1

@@ -11,8 +11,9 @@ public struct EventOracle: Hashable, Sendable {
   /// The rows the host has highlighted, as `configure` effects left them.
   public private(set) var highlighted: [Int]
   /// Layouts with at most this many rows are checked against the naive model by a full
-  /// scan; larger ones by a local check of the answer's neighbours.
-  static let naiveScanLimit = 64
+  /// scan; larger ones by a local check of the answer's neighbours (which, anchors being
+  /// strictly ordered, finds the same errors in the search, only later).
+  static let naiveScanLimit = 16
 
   /// A mirror of a host that has just shown `state`: only its selected row highlighted.
   public init(showing state: PickerState) {
@@ -25,9 +26,15 @@ public struct EventOracle: Hashable, Sendable {
   public mutating func check(
     before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
   ) -> CheckFailure? {
-    if let failure = checkRejection(before, event, effects, after) { return failure }
-    // A rejected event left the state as it was: there is nothing more to judge.
-    if Self.expectedRejection(of: event, by: before) != nil { return nil }
+    if let rejection = Self.expectedRejection(of: event, by: before) {
+      // A rejected event must leave the state as it was, and there is nothing more to judge.
+      return checkRejection(rejection, before, effects, after)
+    }
+    for effect in effects {
+      if case .rejected = effect {
+        return CheckFailure(.rejection, "good input was rejected: \(effects)")
+      }
+    }
     if let failure = checkDeterminism(before, event, effects, after) { return failure }
     let violations = after.invariantViolations()
     if !violations.isEmpty {
@@ -75,17 +82,14 @@ public struct EventOracle: Hashable, Sendable {
   }
 
   private func checkRejection(
-    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+    _ rejection: PickerRejection, _ before: PickerState, _ effects: PickerEffects,
+    _ after: PickerState
   ) -> CheckFailure? {
-    if let rejection = Self.expectedRejection(of: event, by: before) {
-      guard effects == [.rejected(rejection)] else {
-        return CheckFailure(.rejection, "expected [.rejected(\(rejection))], got \(effects)")
-      }
-      guard after == before else {
-        return CheckFailure(.rejection, "a rejected event changed the state")
-      }
-    } else if effects.contains(where: { if case .rejected = $0 { true } else { false } }) {
-      return CheckFailure(.rejection, "good input was rejected: \(effects)")
+    guard effects.count == 1, effects[0] == .rejected(rejection) else {
+      return CheckFailure(.rejection, "expected [.rejected(\(rejection))], got \(effects)")
+    }
+    guard after == before else {
+      return CheckFailure(.rejection, "a rejected event changed the state")
     }
     return nil
   }
@@ -150,8 +154,13 @@ public struct EventOracle: Hashable, Sendable {
         highlighted.remove(at: index)
       }
     }
-    let expected = after.selectedRow.map { [$0] } ?? []
-    guard highlighted == expected else {
+    let isExactlySelected: Bool
+    if let selected = after.selectedRow {
+      isExactlySelected = highlighted.count == 1 && highlighted[0] == selected
+    } else {
+      isExactlySelected = highlighted.isEmpty
+    }
+    guard isExactlySelected else {
       return CheckFailure(
         .highlightMirror,
         "highlighted \(highlighted), selected \(String(describing: after.selectedRow))")
@@ -220,20 +229,27 @@ public struct EventOracle: Hashable, Sendable {
   private func checkSelectionChange(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    let changes = effects.filter { if case .selectionChanged = $0 { true } else { false } }
+    var changes = 0
+    var reported: PickerEffect?
+    for effect in effects {
+      if case .selectionChanged = effect {
+        changes += 1
+        reported = effect
+      }
+    }
     if before.selectedRow == after.selectedRow {
-      guard changes.isEmpty else {
+      guard changes == 0 else {
         return CheckFailure(.selectionChanged, "reported without a change: \(effects)")
       }
     } else {
       let expected = Self.cause(of: event).map {
-        [PickerEffect.selectionChanged(row: after.selectedRow, cause: $0)]
+        PickerEffect.selectionChanged(row: after.selectedRow, cause: $0)
       }
-      guard changes == expected else {
+      guard changes == 1, let expected, reported == expected else {
         return CheckFailure(
           .selectionChanged,
           "selection \(String(describing: before.selectedRow)) -> "
-            + "\(String(describing: after.selectedRow)) reported as \(changes)")
+            + "\(String(describing: after.selectedRow)) reported as \(effects)")
       }
     }
     let isScrolling = before.phase == .dragging || Self.isDecelerating(before.phase)
@@ -254,7 +270,8 @@ public struct EventOracle: Hashable, Sendable {
   private func checkFeedback(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    let ticks = effects.filter { $0 == .selectionFeedback }.count
+    var ticks = 0
+    for effect in effects where effect == .selectionFeedback { ticks += 1 }
     var expected = 0
     if case .didScroll = event, before.phase == .dragging || Self.isDecelerating(before.phase),
       before.centeredRow != after.centeredRow

@@ -129,16 +129,16 @@ struct HostSimulation: Sendable {
   }
 
   /// The finger lifts: `willEndDragging` with a velocity in points per second and UIKit's
-  /// projected proposal. One host in four forwards no `willEndDragging` (as the selection
-  /// picker of the source systems): its scroll view glides to its own proposal, off any
-  /// anchor, and the picker settles from there.
+  /// projected proposal. One release in three comes from a host that forwards no
+  /// `willEndDragging` (as the selection picker of the source systems): its scroll view
+  /// glides to its own proposal, off any anchor, and the picker settles from there.
   private mutating func release(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let velocity = choices.pick([0.0, 100, -100, 299.9, 300, -300, 2000, -2000, 9000])
     let proposed = picker.options.decelerationRate.projectedDistance(velocity: velocity) + offset
     let range = picker.layout.offsetRange
     let clamped = min(max(proposed, range.lowerBound), range.upperBound)
     activity = .released(target: clamped)
-    if choices.chance(1, in: 4) {
+    if choices.chance(1, in: 3) {
       return nextEvent(&choices, picker: picker)
     }
     return .willEndDragging(velocity: velocity, proposedOffset: clamped)
@@ -155,18 +155,18 @@ struct HostSimulation: Sendable {
     let width = layout.uniformItemWidth ?? 64
     let count = layout.itemCount
     let changed: PickerLayout?
-    switch choices.int(below: 5) {
-    case 0:
+    switch choices.int(below: 8) {
+    case 0, 1, 2:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width,
         itemCount: choices.pick([max(count - 1, 0), 0, count / 2, count + 1, 1, count]),
         spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
-    case 1:
+    case 3, 4:
       changed = try? PickerLayout(
         viewportWidth: choices.pick([667.0, 375, 1024, 100]), itemWidth: width,
         itemCount: count, spacing: layout.spacing, alignment: layout.alignment,
         direction: layout.direction)
-    case 2:
+    case 5, 6:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
         spacing: layout.spacing,

@@ -15,7 +15,8 @@ enum ScenarioGeneration {
       .leading(padding: 16), .trailing(padding: 16), .leading(padding: 5000),
     ])
     let direction = choices.pick([PickerLayoutDirection.leftToRight, .rightToLeft])
-    let isUniform = count > 1000 || !choices.chance(1, in: 2)
+    // Variable widths cost a choice per row to draw: past 200 rows, rows are uniform.
+    let isUniform = count > 200 || !choices.chance(1, in: 2)
     let layout: PickerLayout?
     if isUniform {
       let width = itemWidth(&choices)

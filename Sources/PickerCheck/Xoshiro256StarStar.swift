@@ -38,6 +38,9 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
 
 /// SplitMix64 (Steele, Lea and Flood): seeds xoshiro and turns one seed into many.
 public struct SplitMix64: Hashable, Sendable {
+  /// The golden-ratio step added to the state before each output.
+  public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+
   private var state: UInt64
 
   /// A generator starting from `seed`.
@@ -45,7 +48,7 @@ public struct SplitMix64: Hashable, Sendable {
 
   /// The next 64 random bits.
   public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
+    state &+= Self.increment
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

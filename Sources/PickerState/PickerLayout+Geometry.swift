@@ -50,20 +50,33 @@ extension PickerLayout {
   public func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
     guard itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, 0), maximumOffset)
-    let guess = hint.map(visualIndex(ofClampedRow:)) ?? visualEstimate(nearOffset: target)
-    let above = firstVisualIndex(from: guess) { anchorOffset($0) >= target }
-    guard above > 0 else { return row(ofVisualIndex: 0) }
-    guard above < itemCount else { return row(ofVisualIndex: itemCount - 1) }
-    let distanceBelow = target - anchorOffset(above - 1)
-    let distanceAbove = anchorOffset(above) - target
-    let nearest: Int
-    if distanceBelow == distanceAbove {
-      // The lower row index sits on the left in a left-to-right strip, on the right otherwise.
-      nearest = direction == .leftToRight ? above - 1 : above
+    var below: Int
+    if isUniform {
+      // The closed form. Rounding in the division and in the anchors can each put it one
+      // position off the anchors' own order (below 2^52 rows), so it is nudged at most
+      // twice each way: fixed loops, which the compiler unrolls rather than vectorizes.
+      below = visualEstimate(nearOffset: target)
+      for _ in 0..<2 where below > 0 && anchorOffset(below) > target { below -= 1 }
+      for _ in 0..<2 where below + 1 < itemCount && anchorOffset(below + 1) <= target {
+        below += 1
+      }
     } else {
-      nearest = distanceBelow < distanceAbove ? above - 1 : above
+      let guess = hint.map(visualIndex(ofClampedRow:)) ?? visualEstimate(nearOffset: target)
+      below = max(firstVisualIndex(from: guess) { anchorOffset($0) > target } - 1, 0)
     }
-    return row(ofVisualIndex: nearest)
+    return row(ofVisualIndex: nearer(below, orNextTo: target))
+  }
+
+  /// The nearer to `target` of the visual position `below`, whose anchor is at or before
+  /// `target`, and the next one; a tie goes to the lower row index, which sits on the left
+  /// in a left-to-right strip and on the right otherwise.
+  @inline(__always)
+  private func nearer(_ below: Int, orNextTo target: Double) -> Int {
+    guard below + 1 < itemCount else { return below }
+    let distanceBelow = target - anchorOffset(below)
+    let distanceAbove = anchorOffset(below + 1) - target
+    if distanceBelow == distanceAbove { return direction == .leftToRight ? below : below + 1 }
+    return distanceBelow < distanceAbove ? below : below + 1
   }
 
   /// The rows whose frames meet a span of content.
@@ -118,43 +131,29 @@ extension PickerLayout {
   /// The width of the row at a visual position.
   @inline(__always)
   func width(_ visual: Int) -> Double {
-    switch items {
-    case .uniform(let width, _): width
-    case .variable(let widths, _): widths[visual]
-    }
+    isUniform ? uniformWidth : rows[visual].width
   }
 
   /// How far the row at a visual position starts after the leftmost row's left edge.
   @inline(__always)
   func start(_ visual: Int) -> Double {
-    switch items {
-    case .uniform(_, let pitch): Double(visual) * pitch
-    case .variable(_, let starts): starts[visual]
-    }
+    isUniform ? Double(visual) * uniformPitch : rows[visual].start
   }
 
   /// The content offset that rests the row at a visual position on the anchor.
   @inline(__always)
   func anchorOffset(_ visual: Int) -> Double {
-    switch items {
-    case .uniform(_, let pitch):
-      return Double(visual) * pitch
-    case .variable(let widths, let starts):
-      return Self.anchor(
-        start: starts[visual], width: widths[visual], leftmostWidth: widths[0],
-        rowAnchorFraction)
-    }
+    guard !isUniform else { return Double(visual) * uniformPitch }
+    return Self.anchor(
+      start: rows[visual].start, width: rows[visual].width, leftmostWidth: rows[0].width,
+      rowAnchorFraction)
   }
 
   /// A visual position near `position` points from the leftmost row's anchor: exact for
   /// uniform widths, an interpolation for variable ones.
   func visualEstimate(nearOffset position: Double) -> Int {
     guard itemCount > 1 else { return 0 }
-    let pitch: Double
-    switch items {
-    case .uniform(_, let uniformPitch): pitch = uniformPitch
-    case .variable: pitch = maximumOffset / Double(itemCount - 1)
-    }
+    let pitch = isUniform ? uniformPitch : maximumOffset / Double(itemCount - 1)
     let estimate = position / pitch
     guard estimate > 0 else { return 0 }  // also NaN
     guard estimate < Double(itemCount - 1) else { return itemCount - 1 }

@@ -36,21 +36,30 @@ public struct PickerLayout: Hashable, Sendable {
   /// The inset after the last row, on its side of the strip.
   public let trailingInset: Double
 
-  /// The widths and positions of the rows, in visual order.
-  let items: Items
+  /// The extent of every row in visual order (index 0 is the leftmost row); empty for a
+  /// uniform layout, whose rows are all `uniformWidth` wide, `uniformPitch` apart. Plain
+  /// stored properties rather than an enum, so that the hot path reads them without
+  /// copying (and retaining) a payload.
+  let rows: [RowExtent]
+  /// Whether every row is `uniformWidth` wide (`init(viewportWidth:itemWidth:...)`).
+  let isUniform: Bool
+  /// The width of every row of a uniform layout; 0 for a variable one.
+  let uniformWidth: Double
+  /// The distance between neighbouring rows' anchors in a uniform layout; 0 otherwise.
+  let uniformPitch: Double
   /// `offsetRange.upperBound`: the anchor offset of the rightmost row.
   let maximumOffset: Double
   /// Where a row's anchor lies within it, as a fraction of its width from its left edge
   /// (0 for a left edge, 0.5 for a centre, 1 for a right edge), in visual terms.
   let rowAnchorFraction: Double
 
-  /// Row widths in visual order (index 0 is the leftmost row).
-  enum Items: Hashable, Sendable {
-    /// Every row has this width.
-    case uniform(width: Double, pitch: Double)
-    /// `widths[v]` and `starts[v]`, the distance from the leftmost row's left edge to row
-    /// `v`'s left edge (`starts[0] == 0`).
-    case variable(widths: [Double], starts: [Double])
+  /// Where a row of a variable layout lies along the strip.
+  struct RowExtent: Hashable, Sendable {
+    /// The distance from the leftmost row's left edge to this row's left edge (0 for the
+    /// leftmost row).
+    var start: Double
+    /// The row's width.
+    var width: Double
   }
 
   // MARK: - Creating a layout
@@ -84,7 +93,7 @@ public struct PickerLayout: Hashable, Sendable {
     try self.init(
       viewportWidth: viewportWidth, spacing: spacing, alignment: alignment,
       direction: direction, itemCount: itemCount,
-      items: .uniform(width: itemWidth, pitch: pitch),
+      rows: [], uniformWidth: itemWidth, uniformPitch: pitch,
       leftmostWidth: width, rightmostWidth: width, maximumOffset: maximumOffset)
   }
 
@@ -113,10 +122,8 @@ public struct PickerLayout: Hashable, Sendable {
       throw .invalidItemWidth(row: row, value: width)
     }
     try Self.validate(spacing: spacing, alignment: alignment)
-    var widths = [Double]()
-    var starts = [Double]()
-    widths.reserveCapacity(count)
-    starts.reserveCapacity(count)
+    var rows = [RowExtent]()
+    rows.reserveCapacity(count)
     let fraction = Self.rowAnchorFraction(alignment, direction)
     let isRightToLeft = direction == .rightToLeft
     var start = 0.0
@@ -124,10 +131,9 @@ public struct PickerLayout: Hashable, Sendable {
     for visual in 0..<count {
       let row = isRightToLeft ? count - 1 - visual : visual
       let width = itemWidths[row]
-      if visual > 0 { start += widths[visual - 1] + spacing }
-      widths.append(width)
-      starts.append(start)
-      let anchor = Self.anchor(start: start, width: width, leftmostWidth: widths[0], fraction)
+      if visual > 0 { start += rows[visual - 1].width + spacing }
+      rows.append(RowExtent(start: start, width: width))
+      let anchor = Self.anchor(start: start, width: width, leftmostWidth: rows[0].width, fraction)
       guard anchor.isFinite else { throw .contentTooWide }
       guard anchor > previousAnchor else { throw .indistinguishableRows(row: row) }
       previousAnchor = anchor
@@ -135,15 +141,16 @@ public struct PickerLayout: Hashable, Sendable {
     try self.init(
       viewportWidth: viewportWidth, spacing: spacing, alignment: alignment,
       direction: direction, itemCount: count,
-      items: .variable(widths: widths, starts: starts),
-      leftmostWidth: widths.first ?? 0, rightmostWidth: widths.last ?? 0,
+      rows: rows, uniformWidth: nil, uniformPitch: 0,
+      leftmostWidth: rows.first?.width ?? 0, rightmostWidth: rows.last?.width ?? 0,
       maximumOffset: count > 0 ? previousAnchor : 0)
   }
 
   /// Stores the validated parts and derives the insets, which must be finite.
   private init(
     viewportWidth: Double, spacing: Double, alignment: PickerAlignment,
-    direction: PickerLayoutDirection, itemCount: Int, items: Items,
+    direction: PickerLayoutDirection, itemCount: Int, rows: [RowExtent],
+    uniformWidth: Double?, uniformPitch: Double,
     leftmostWidth: Double, rightmostWidth: Double, maximumOffset: Double
   ) throws(PickerLayoutError) {
     let isLeftToRight = direction == .leftToRight
@@ -168,7 +175,10 @@ public struct PickerLayout: Hashable, Sendable {
     self.spacing = spacing
     self.alignment = alignment
     self.direction = direction
-    self.items = items
+    self.rows = rows
+    self.isUniform = uniformWidth != nil
+    self.uniformWidth = uniformWidth ?? 0
+    self.uniformPitch = uniformPitch
     self.leadingInset = isLeftToRight ? left : right
     self.trailingInset = isLeftToRight ? right : left
     self.maximumOffset = maximumOffset
@@ -218,8 +228,7 @@ public struct PickerLayout: Hashable, Sendable {
   /// Every row's width when the layout was made with `init(viewportWidth:itemWidth:...)`;
   /// nil for a layout made with `itemWidths`.
   public var uniformItemWidth: Double? {
-    guard case .uniform(let width, _) = items else { return nil }
-    return width
+    isUniform ? uniformWidth : nil
   }
 
   /// The inset at the left end of the content.

@@ -28,12 +28,13 @@ extension PickerState {
     }
     guard selectionHolds else { return violations }
     if phase == .idle {
-      let anchor = selectedRow.map(layout.offset(ofRow:)) ?? 0
+      var anchor = 0.0
+      if let row = selectedRow { anchor = layout.offset(ofRow: row) }
       if offset != anchor {
         violations.append(.idleAwayFromSelectedAnchor(offset: offset, anchor: anchor))
       }
     }
-    let nearest = layout.nearestRow(toOffset: offset)
+    let nearest = layout.nearestRow(toOffset: offset, near: centeredRow)
     if offset.isFinite && centeredRow != nearest {
       violations.append(.staleCenteredRow(centeredRow: centeredRow, nearestRow: nearest))
     }

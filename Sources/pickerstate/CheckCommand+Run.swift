@@ -15,10 +15,13 @@ extension CheckCommand {
     let seed = self.seed ?? generator.next()
     say("seed: 0x\(String(seed, radix: 16))  (rerun with --seed 0x\(String(seed, radix: 16)))")
     let modeNames = modes.map(\.rawValue).joined(separator: " + ")
-    say("checking \(eventBudget) events, \(modeNames) modes, up to \(maxEventsPerCase) per case")
-    let campaign = Campaign(
-      .init(seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase)
-    ) { progress in
+    say(
+      "checking \(eventBudget) events, \(modeNames) modes, up to \(maxEventsPerCase) per case, "
+        + "on \(workers) threads")
+    let configuration = Campaign.Configuration(
+      seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase,
+      workers: workers)
+    let campaign = Campaign(configuration) { progress in
       let share = Double(progress.events) / Double(max(eventBudget, 1))
       writeToStandardError(
         "\r  \(progress.events) events, \(progress.cases) cases (\(percentText(share)))")

@@ -14,16 +14,19 @@ struct CheckCommand {
   var exhaustiveDepth = 5
   /// The most events in one case.
   var maxEventsPerCase = 300
+  /// Threads running cases; the result is the same for any number.
+  var workers = activeProcessorCount()
 
   static let usage = """
     usage: pickerstate check [--seed N] [--events N] [--mode host|hostile|both]
-                             [--depth N] [--case-events N] [--replay TOKEN]
+                             [--depth N] [--case-events N] [--workers N] [--replay TOKEN]
 
       --seed N         the campaign's seed (decimal or 0x-hex); a new one each run by default
       --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
       --mode M         host, hostile or both (default both)
       --depth N        depth of the bounded-exhaustive search (default 5; 0 skips it)
       --case-events N  the most events in one case (default 300)
+      --workers N      threads running cases (default: every core; same result for any N)
       --replay TOKEN   replay one case from its token (printed with every failure)
     """
 
@@ -40,6 +43,7 @@ struct CheckCommand {
       case "--events": eventBudget = try Self.count(value, flag)
       case "--depth": exhaustiveDepth = try Self.count(value, flag)
       case "--case-events": maxEventsPerCase = max(try Self.count(value, flag), 1)
+      case "--workers": workers = max(try Self.count(value, flag), 1)
       case "--mode":
         switch value {
         case "both": modes = CheckMode.allCases

@@ -28,3 +28,8 @@ private func writeAll(_ text: String, to descriptor: Int32) {
     written += result
   }
 }
+
+/// The number of processors online, at least 1.
+func activeProcessorCount() -> Int {
+  max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+}

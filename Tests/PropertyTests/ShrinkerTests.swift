@@ -107,29 +107,26 @@ import Testing
     #expect(again.best.stepStarts == shrunk.best.stepStarts)
   }
 
-  @Test func aWrongPropertyShrinksToTwoHostEvents() throws {
+  @Test func aWrongPropertyShrinksToAOneMinimalHostCase() throws {
     let found = try #require(WrongProperty.firstFailingCase(.hostFaithful))
     let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .hostFaithful)
     #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
-    // A drag past the left end of a right-to-left strip of five 64-point rows, where the
-    // last row sits, with live commits: two events, the fewest for a drag (beginning one
-    // moves nothing). Five rows, not three: fewer rows shift every later choice, and the
-    // shrinker keeps only candidates that still fail.
-    // A single tap would be fewer, but at rest a drag is choice 0..<9 and a tap 9..<15,
-    // and the shrinker only lowers choices.
-    let replayed = CaseRun(
-      mode: .hostFaithful, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
-    #expect(
-      replayed.scenario
-        == Scenario(
-          layout: try PickerLayout(
-            viewportWidth: 375, itemWidths: Array(repeating: 64, count: 5),
-            direction: .rightToLeft),
-          options: PickerOptions(commitsSelectionWhileScrolling: true), selectedRow: 0,
-          events: [.willBeginDragging, .didScroll(offset: -144)]))
-    let fiveRows: [UInt64] = [45, 0, 0, 0, 0, 1, 1] + Array(repeating: 0, count: 10)
-    #expect(shrunk.best.tape == fiveRows + [0, 0, 0, 0, 2, 0, 1, 0, 0, 1, 0, 7, 0])
-    #expect(shrunk.best.stepStarts == [24, 27])
+    // A host-faithful path to the last row takes a gesture: a drag, a release, a glide and
+    // its end, at most five events, from the simplest layout that still fails.
+    #expect(shrunk.best.stepStarts.count <= 5)
+    #expect(shrunk.best.stepStarts.count < found.judged.stepStarts.count)
+    // One-minimal: deleting any single step's choices loses the failure.
+    for step in shrunk.best.stepStarts.indices {
+      let from = shrunk.best.stepStarts[step]
+      let to =
+        step + 1 < shrunk.best.stepStarts.count
+        ? shrunk.best.stepStarts[step + 1] : shrunk.best.tape.count
+      guard from < to else { continue }  // an echo draws no choice of its own
+      var candidate = shrunk.best.tape
+      candidate.removeSubrange(from..<to)
+      #expect(
+        WrongProperty.run(.hostFaithful, tape: candidate).failure == nil, "without step \(step)")
+    }
     let again = WrongProperty.shrink(shrunk.best.tape, .hostFaithful)
     #expect(again.best.tape == shrunk.best.tape)
     #expect(again.best.stepStarts == shrunk.best.stepStarts)

@@ -72,7 +72,8 @@ import Testing
       "@Test func shrunkCaseHoste3cdf62cd37016ef() throws {",
       "  let scenario = Scenario(",
       "    layout: try PickerLayout(",
-      "      viewportWidth: 375.0, itemWidth: 64.0, itemCount: 3, spacing: 0.0, alignment: .center,",
+      "      viewportWidth: 375.0, itemWidth: 64.0, itemCount: 3, spacing: 0.0, "
+        + "alignment: .center,",
       "      direction: .leftToRight),",
       "    options: PickerOptions(",
       "      snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,",

@@ -67,8 +67,8 @@ enum ScenarioGeneration {
   static func options(_ choices: inout Choices) -> PickerOptions {
     PickerOptions(
       snapping: choices.pick([
-        SnapBehavior.nearest, .paging(maxItems: 1), .paging(maxItems: 2), .paging(maxItems: 3),
-        .paging(maxItems: 0), .paging(maxItems: Int.max),
+        SnapBehavior.nearest, .paging(maxItems: 1), .nearest, .paging(maxItems: 2), .nearest,
+        .paging(maxItems: 3), .paging(maxItems: 0), .paging(maxItems: Int.max),
       ]),
       decelerationRate: choices.pick([DecelerationRate.normal, .fast, DecelerationRate(0.5)]),
       flingThreshold: choices.pick([300.0, 0, 1e9, -1, .nan]),

@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "PickerCheck", dependencies: ["PickerState"], linkerSettings: linksMath),
     .executableTarget(
       name: "pickerstate", dependencies: ["PickerCheck"], linkerSettings: linksMath),
-    .testTarget(name: "PickerStateTests", dependencies: ["PickerState"]),
+    .testTarget(name: "PickerStateTests", dependencies: ["PickerState", "PickerCheck"]),
     .testTarget(name: "PropertyTests", dependencies: ["PickerCheck", "PickerState"]),
   ],
   swiftLanguageModes: [.v6]

@@ -312,6 +312,14 @@ public struct EventOracle: Hashable, Sendable {
       guard naive == fast else {
         return CheckFailure(.geometry, "nearestRow(\(offset)) is \(fast), naive \(naive ?? -1)")
       }
+      let viewport = offset...(offset + layout.viewportWidth)
+      let visible = layout.rows(intersecting: viewport)
+      for row in 0..<layout.itemCount
+      where NaiveGeometry.frame(ofRow: row, in: layout, meets: viewport) != visible.contains(row) {
+        let naive = NaiveGeometry.rows(in: layout, intersecting: viewport)
+        return CheckFailure(
+          .geometry, "rows(intersecting: \(viewport)) is \(visible), naive \(naive)")
+      }
     } else if !NaiveGeometry.isLocallyNearest(fast, in: layout, toOffset: offset) {
       return CheckFailure(.geometry, "nearestRow(\(offset)) = \(fast) has a nearer neighbour")
     }

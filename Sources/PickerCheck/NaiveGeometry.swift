@@ -3,10 +3,10 @@ import PickerState
 /// A deliberately naive O(n) model of the geometry, for differential checks: straight
 /// loops over the rows in row order, with none of the optimized code's visual indices,
 /// galloping searches or closed forms.
-enum NaiveGeometry {
+public enum NaiveGeometry {
   /// The row nearest `offset` by a scan of every row's anchor offset: clamped first, ties
-  /// to the lower row.
-  static func nearestRow(in layout: PickerLayout, toOffset offset: Double) -> Int? {
+  /// to the lower row; nil when empty or `offset` is not finite.
+  public static func nearestRow(in layout: PickerLayout, toOffset offset: Double) -> Int? {
     guard layout.itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
     var best = 0
@@ -21,8 +21,23 @@ enum NaiveGeometry {
     return best
   }
 
+  /// The rows whose frames, taken as `minX ..< maxX`, meet `range`, by a scan of every row.
+  public static func rows(in layout: PickerLayout, intersecting range: ClosedRange<Double>)
+    -> [Int]
+  {
+    (0..<layout.itemCount).filter { frame(ofRow: $0, in: layout, meets: range) }
+  }
+
+  /// Whether a row's frame, taken as `minX ..< maxX`, meets `range`.
+  public static func frame(
+    ofRow row: Int, in layout: PickerLayout, meets range: ClosedRange<Double>
+  ) -> Bool {
+    let frame = layout.frame(ofRow: row)
+    return frame.minX <= range.upperBound && frame.maxX > range.lowerBound
+  }
+
   /// Each row's anchor offset, summed from the insets and widths in row order.
-  static func anchorOffsets(of layout: PickerLayout) -> [Double] {
+  public static func anchorOffsets(of layout: PickerLayout) -> [Double] {
     let count = layout.itemCount
     let widths = (0..<count).map { layout.frame(ofRow: $0).width }
     let viewport = layout.viewportWidth

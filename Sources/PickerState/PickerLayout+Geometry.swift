@@ -7,8 +7,7 @@ extension PickerLayout {
   ///   is a programming error and traps with a message naming the row.
   /// - Returns: The row's left edge and width.
   public func frame(ofRow row: Int) -> PickerItemFrame {
-    let visual = visualIndex(checkedRow: row)
-    return PickerItemFrame(minX: leftInset + start(visual), width: width(visual))
+    visualFrame(visualIndex(checkedRow: row))
   }
 
   /// The content offset that puts `row`'s anchor on the viewport's anchor.
@@ -91,12 +90,17 @@ extension PickerLayout {
   /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
   public func rows(intersecting range: ClosedRange<Double>) -> Range<Int> {
     guard itemCount > 0 else { return 0..<0 }
-    let low = range.lowerBound - leftInset
-    let high = range.upperBound - leftInset
-    let first = firstVisualIndex(from: visualEstimate(nearOffset: low)) {
-      start($0) + width($0) > low
+    // Compared with each frame exactly as `frame(ofRow:)` computes it, so that rounding
+    // near a span's edge agrees with the frames a host lays out.
+    let low = range.lowerBound
+    let high = range.upperBound
+    let first = firstVisualIndex(from: visualEstimate(nearOffset: low - leftInset)) {
+      let frame = visualFrame($0)
+      return frame.minX + frame.width > low
     }
-    let end = firstVisualIndex(from: visualEstimate(nearOffset: high)) { start($0) > high }
+    let end = firstVisualIndex(from: visualEstimate(nearOffset: high - leftInset)) {
+      visualFrame($0).minX > high
+    }
     let visible = first..<max(first, end)
     switch direction {
     case .leftToRight: return visible
@@ -126,6 +130,12 @@ extension PickerLayout {
   @inline(__always)
   func visualIndex(ofClampedRow row: Int) -> Int {
     self.row(ofVisualIndex: min(max(row, 0), itemCount - 1))
+  }
+
+  /// The frame of the row at a visual position.
+  @inline(__always)
+  func visualFrame(_ visual: Int) -> PickerItemFrame {
+    PickerItemFrame(minX: leftInset + start(visual), width: width(visual))
   }
 
   /// The width of the row at a visual position.

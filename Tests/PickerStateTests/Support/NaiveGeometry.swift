@@ -1,3 +1,4 @@
+import PickerCheck
 import PickerState
 
 /// A layout's rows worked out once by brute force, from DESIGN.md's words, to hold the
@@ -28,23 +29,12 @@ struct NaiveLayout {
   /// The row whose anchor offset is closest to `offset` once clamped into `offsetRange`,
   /// the lower row index on a tie; nil when empty or `offset` is not finite.
   func nearestRow(toOffset offset: Double) -> Int? {
-    guard offset.isFinite else { return nil }
-    let range = layout.offsetRange
-    let target = min(max(offset, range.lowerBound), range.upperBound)
-    var best: Int?
-    var bestDistance = Double.infinity
-    for (row, anchor) in anchors.enumerated() where abs(anchor - target) < bestDistance {
-      best = row
-      bestDistance = abs(anchor - target)
-    }
-    return best
+    NaiveGeometry.nearestRow(in: layout, toOffset: offset)
   }
 
   /// The rows whose frames, taken as `minX ..< maxX`, meet `range`.
   func rows(intersecting range: ClosedRange<Double>) -> [Int] {
-    frames.indices.filter { row in
-      frames[row].minX <= range.upperBound && frames[row].maxX > range.lowerBound
-    }
+    NaiveGeometry.rows(in: layout, intersecting: range)
   }
 }
 

@@ -45,4 +45,30 @@ import Testing
       ])
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
   }
+
+  // geometry against the naive model: rows(intersecting: 0.0...375.0) is 0..<1, naive
+  // [0, 1] (seed 0x1f870927e07ae300). A library bug: rows(intersecting:) subtracted the
+  // inset from the span instead of adding it to each row, and rounding put row 1, which
+  // starts exactly where the viewport ends, outside the span its own frame meets.
+  @Test func aRowStartingExactlyAtTheViewportsEndCountsAsVisible() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 64.0, itemCount: 0, spacing: 0.0, alignment: .center,
+        direction: .leftToRight),
+      options: PickerOptions(),
+      selectedRow: 0,
+      events: [
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 0.2500000000001331, itemCount: 2, spacing: 0.0,
+            alignment: .trailing(padding: 0.0), direction: .leftToRight)),
+        .didScroll(offset: 0.0),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    let layout = try PickerLayout(
+      viewportWidth: 375, itemWidth: 0.2500000000001331, itemCount: 2,
+      alignment: .trailing(padding: 0))
+    #expect(layout.frame(ofRow: 1).minX == 375)
+    #expect(layout.rows(intersecting: 0...375) == 0..<2)
+  }
 }

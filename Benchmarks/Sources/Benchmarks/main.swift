@@ -1,0 +1,202 @@
+import AllocationCounter
+import PickerCheck
+import PickerState
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The benchmarks: `swift run -c release --package-path Benchmarks [--json FILE]
+/// [--runs N] [--only TEXT] [--check-allocations]`.
+///
+/// Every stream is generated from a fixed seed before any timing. Timings are the median
+/// of `--runs` passes (7 by default), PickerState and the baseline alternating on the
+/// same stream; allocations are counted in a separate pass by interposing malloc.
+/// `--check-allocations` counts allocations only, on shorter streams, and exits 1 when
+/// `update(_:)` allocates on any workload but the layout changes. `--only TEXT` runs the
+/// workloads whose names contain TEXT (for profiling one, e.g. under callgrind).
+struct Arguments {
+  var jsonPath: String?
+  var runs = 7
+  var checksAllocations = false
+  var only: String?
+
+  init(_ arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+      switch flag {
+      case "--check-allocations": checksAllocations = true
+      case "--json":
+        guard let path = remaining.popFirst() else { throw UsageError("--json needs a file") }
+        jsonPath = path
+      case "--only":
+        guard let text = remaining.popFirst() else { throw UsageError("--only needs a name") }
+        only = text
+      case "--runs":
+        guard let text = remaining.popFirst(), let runs = Int(text), runs > 0 else {
+          throw UsageError("--runs needs a positive number")
+        }
+        self.runs = runs
+      default: throw UsageError("unknown argument '\(flag)'")
+      }
+    }
+  }
+}
+
+struct UsageError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// Every workload, with `events` events per stream; the 10-million-row layouts only when
+/// `includesHugeLayouts`.
+func workloads(events: Int, includesHugeLayouts: Bool) throws -> [Workload] {
+  let rows = try Workload.thousandRows()
+  let picker = PickerState(layout: rows, selectedRow: 500)
+  let others = [
+    try PickerLayout(viewportWidth: 812, itemWidth: 64, itemCount: 1000, spacing: 10),
+    try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 0),
+    try PickerLayout(viewportWidth: 375, itemWidths: [40, 80, 120], spacing: 8),
+    rows,
+  ]
+  var list = [
+    Workload(
+      name: "gesture stream, 1,000 uniform rows", initialState: picker,
+      events: Workload.gestureStream(on: rows, events: events, seed: 0x6e57)),
+    Workload(
+      name: "hostile mix", initialState: picker,
+      events: Workload.hostileMix(on: rows, layouts: others, events: events, seed: 0x4057)),
+    Workload(
+      name: "selection-heavy", initialState: picker,
+      events: Workload.selections(on: rows, events: events, seed: 0x5e1)),
+    Workload(
+      name: "reload-heavy (layoutChanged)", initialState: picker,
+      events: try Workload.reloads(events: events / 4, seed: 0x4e1), isLayoutChanges: true),
+  ]
+  var sizes = [1000, 100_000]
+  if includesHugeLayouts { sizes.append(10_000_000) }
+  for size in sizes {
+    let uniform = try Workload.uniformRows(size)
+    let variable = try Workload.variableRows(size, seed: 0x5ca1e)
+    let label = size.formatted
+    for (kind, layout) in [("uniform", uniform), ("variable", variable)] {
+      let state = PickerState(layout: layout, selectedRow: size / 2)
+      list.append(
+        Workload(
+          name: "smooth scroll, \(label) \(kind) rows", initialState: state,
+          events: Workload.smoothScroll(on: layout, events: events, seed: 0x5300),
+          hasBaseline: size <= 1000))
+      list.append(
+        Workload(
+          name: "random jumps, \(label) \(kind) rows", initialState: state,
+          events: Workload.randomJumps(on: layout, events: events, seed: 0x7a4d),
+          hasBaseline: size <= 1000))
+    }
+  }
+  return list
+}
+
+extension Int {
+  /// The number with thousands separated by commas.
+  var formatted: String {
+    let digits = Array(String(self))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
+}
+
+func printSizes() {
+  print(
+    """
+    MemoryLayout sizes (bytes): PickerEvent \(MemoryLayout<PickerEvent>.size), \
+    PickerEffect \(MemoryLayout<PickerEffect>.size), \
+    PickerEffects \(MemoryLayout<PickerEffects>.size), \
+    PickerState \(MemoryLayout<PickerState>.size), PickerLayout \(MemoryLayout<PickerLayout>.size)
+    """)
+}
+
+/// Counts allocations in `update(_:)` on every workload; 1 when one allocates that may not.
+func checkAllocations() throws -> Int32 {
+  guard allocation_counting_is_available() == 1 else {
+    print("allocations cannot be counted on this platform: nothing checked")
+    return 1
+  }
+  var failures: [String] = []
+  for workload in try workloads(events: 20_000, includesHugeLayouts: false) {
+    let count = Bench.allocations { Bench.feed(workload) } ?? 0
+    let allowed = workload.isLayoutChanges ? "allowed" : (count == 0 ? "ok" : "ALLOCATES")
+    print("\(workload.name): \(count) allocations in \(workload.events.count) events (\(allowed))")
+    if count > 0 && !workload.isLayoutChanges { failures.append(workload.name) }
+  }
+  // The counter must see allocations where there are some, or the zeros above mean nothing.
+  let contrast = try workloadsForProbe()
+  let probe = Bench.allocations { Bench.feedBaseline(contrast) } ?? 0
+  print("baseline gesture stream, for contrast: \(probe) allocations")
+  guard probe > 0 else {
+    print("FAILED: the allocation counter saw nothing where the baseline allocates")
+    return 1
+  }
+  if failures.isEmpty {
+    print("OK: update(_:) allocates nothing outside layout changes")
+    return 0
+  }
+  print("FAILED: update(_:) allocates in " + failures.joined(separator: ", "))
+  return 1
+}
+
+func workloadsForProbe() throws -> Workload {
+  let rows = try Workload.thousandRows()
+  return Workload(
+    name: "probe", initialState: PickerState(layout: rows, selectedRow: 500),
+    events: Workload.gestureStream(on: rows, events: 2_000, seed: 0x6e57))
+}
+
+func run(_ arguments: Arguments) throws -> Int32 {
+  printSizes()
+  if arguments.checksAllocations { return try checkAllocations() }
+  let threads = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+  print("machine: \(threads) cores; \(arguments.runs) runs per workload, medians\n")
+  var measurements: [Measurement] = []
+  let all = try workloads(events: 200_000, includesHugeLayouts: true)
+  for workload in all where arguments.only.map(workload.name.contains) ?? true {
+    measurements.append(Bench.measure(workload, runs: arguments.runs))
+  }
+  print(Report.table(measurements))
+  guard arguments.only == nil else { return 0 }
+  let campaign = Campaign(
+    .init(seed: 0xbe7c4, eventBudget: 2_000_000, workers: threads))
+  let checker = Measurement(
+    workload: "checker, every invariant, \(threads) threads", events: campaign.events,
+    nanosecondsPerEvent: 1e9 / campaign.eventsPerSecond, allocationsPerEvent: nil,
+    baselineNanosecondsPerEvent: nil, baselineAllocationsPerEvent: nil)
+  measurements.append(checker)
+  print(
+    "\nchecker: \(Int(campaign.eventsPerSecond)) checked events per second "
+      + "(\(campaign.events) events, \(threads) threads, fixed seed 0xbe7c4)"
+      + (campaign.failure == nil ? "" : ": FAILED"))
+  print("(sink \(Bench.sink))")
+  if let path = arguments.jsonPath {
+    guard Report.write(Report.json(measurements), to: path) else {
+      print("cannot write \(path)")
+      return 1
+    }
+    print("wrote \(path)")
+  }
+  return campaign.failure == nil ? 0 : 1
+}
+
+do {
+  exit(try run(Arguments(Array(CommandLine.arguments.dropFirst()))))
+} catch let error as UsageError {
+  print("benchmarks: \(error.message)")
+  exit(2)
+} catch {
+  print("benchmarks: \(error)")
+  exit(1)
+}

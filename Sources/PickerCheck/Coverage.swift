@@ -83,36 +83,46 @@ public struct Coverage: Hashable, Sendable {
   mutating func record(
     before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
   ) {
-    events += 1
-    count(Self.label(of: event))
-    count(Self.label(of: before.phase))
-    let layout = before.layout
-    if layout.itemCount == 0 { count(.emptyLayout) }
-    if layout.itemCount == 1 { count(.singleRowLayout) }
-    if layout.itemCount > 1 {
-      if after.selectedRow == 0 { count(.firstRowSelected) }
-      if after.selectedRow == layout.itemCount - 1 { count(.lastRowSelected) }
+    // The event's labels as bits, counted in one pass at the end: the hot path of every
+    // campaign, kept free of copies of the layout.
+    var labels: UInt64 = 0
+    func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
+    mark(Self.label(of: event))
+    mark(Self.label(of: before.phase))
+    let count = before.layout.itemCount
+    if count == 0 { mark(.emptyLayout) }
+    if count == 1 { mark(.singleRowLayout) }
+    if count > 1 {
+      if after.selectedRow == 0 { mark(.firstRowSelected) }
+      if after.selectedRow == count - 1 { mark(.lastRowSelected) }
     }
-    switch layout.alignment {
-    case .center: count(.centerAlignment)
-    case .leading: count(.leadingAlignment)
-    case .trailing: count(.trailingAlignment)
+    switch before.layout.alignment {
+    case .center: mark(.centerAlignment)
+    case .leading: mark(.leadingAlignment)
+    case .trailing: mark(.trailingAlignment)
     }
-    if layout.direction == .rightToLeft { count(.rightToLeft) }
-    if case .paging = before.options.snapping { count(.paging) }
-    if layout.uniformItemWidth == nil { count(.variableWidths) }
-    if case .layoutChanged = event, before.phase != .idle { count(.reloadMidGesture) }
+    if before.layout.direction == .rightToLeft { mark(.rightToLeft) }
+    if case .paging = before.options.snapping { mark(.paging) }
+    if before.layout.uniformItemWidth == nil { mark(.variableWidths) }
+    if case .layoutChanged = event, before.phase != .idle { mark(.reloadMidGesture) }
     for effect in effects {
       switch effect {
-      case .rejected: count(.rejection)
+      case .rejected: mark(.rejection)
       case .selectionChanged(_, .scroll):
-        if case .didScroll = event { count(.liveCommit) }
+        if case .didScroll = event { mark(.liveCommit) }
       case .scroll(_, false):
         if after.selectedRow == 0 || after.selectedRow == after.layout.itemCount - 1 {
-          if case .didEndDecelerating = event { count(.edgeSettle) }
-          if case .didEndDragging = event { count(.edgeSettle) }
+          if case .didEndDecelerating = event { mark(.edgeSettle) }
+          if case .didEndDragging = event { mark(.edgeSettle) }
         }
       default: break
+      }
+    }
+    events += 1
+    counts.withUnsafeMutableBufferPointer { buffer in
+      while labels != 0 {
+        buffer[labels.trailingZeroBitCount] += 1
+        labels &= labels - 1
       }
     }
   }
@@ -154,8 +164,6 @@ public struct Coverage: Hashable, Sendable {
     }
     return lines.joined(separator: "\n")
   }
-
-  private mutating func count(_ label: Label) { counts[label.rawValue] += 1 }
 
   private static func label(of event: PickerEvent) -> Label {
     switch event {

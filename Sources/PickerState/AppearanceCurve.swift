@@ -50,7 +50,8 @@ public struct AppearanceCurve: Hashable, Sendable {
 
   // MARK: - Presets
 
-  /// No effect: every row at scale 1, alpha 1, zIndex 0.
+  /// No effect: every row at scale 1, alpha 1, zIndex 0. The selection picker of the
+  /// source systems looks like this: its selected cell shows through `configure` effects.
   public static let identity = AppearanceCurve(
     reach: .points(0), atAnchor: .plain, atReach: .plain, beyondReach: .hold)
 

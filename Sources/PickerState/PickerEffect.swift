@@ -12,7 +12,10 @@ public enum PickerEffect: Hashable, Sendable {
   /// became empty) and why.
   case selectionChanged(row: Int?, cause: SelectionCause)
   /// Set the content offset (`setContentOffset(_:animated:)`). An animated scroll ends with
-  /// ``PickerEvent/didEndScrollingAnimation``.
+  /// ``PickerEvent/didEndScrollingAnimation``, and is never shorter than
+  /// `minimumAnimatedDistance`, so a scroll view that rounds to its pixel grid always moves
+  /// and reports its end. A scroll without animation may go to where the content already
+  /// is: it stops the scroll view's glide or animation as the picker comes to rest.
   case scroll(toOffset: Double, animated: Bool)
   /// The answer to `willEndDragging`: write it to `targetContentOffset.pointee.x`.
   case setTargetOffset(Double)
@@ -20,7 +23,7 @@ public enum PickerEffect: Hashable, Sendable {
   /// (`UISelectionFeedbackGenerator.selectionChanged()`).
   case selectionFeedback
   /// The picker came to rest on `row` after motion (a drag, a deceleration or an
-  /// animation).
+  /// animation): exactly once per motion, last among its update's effects.
   case didEndScrolling(row: Int)
   /// The event was bad input and was ignored; the state is exactly as before.
   case rejected(PickerRejection)

@@ -4,17 +4,20 @@
 /// event streams stay cache-friendly.
 public enum PickerEvent: Hashable, Sendable {
   /// The app selects a row, for example `picker.select(row: 3, animated: true)`. A row
-  /// outside `0..<itemCount` is rejected; in any phase the selection takes over from a
-  /// drag, a glide or an animation.
+  /// outside `0..<itemCount` is rejected; the selected row again changes nothing (a binding
+  /// echo). A new row is committed in any phase; it takes over from a glide or an
+  /// animation, but never scrolls under a dragging finger.
   case select(row: Int, animated: Bool)
   /// The user tapped a cell (`collectionView(_:didSelectItemAt:)`): an animated selection
-  /// with cause `.tap`, which takes over from a drag in progress too.
+  /// with cause `.tap`, as `select` does in each phase; a tap on the selected row brings
+  /// the picker back to it while a glide carries it away.
   case tap(row: Int)
   /// The user's finger started to drag (`scrollViewWillBeginDragging`). It interrupts an
   /// animation or a glide and keeps the selection; a second one changes nothing.
   case willBeginDragging
   /// The content moved to `offset` (`scrollViewDidScroll`, `contentOffset.x`). While idle,
-  /// any offset but the selected row's anchor is put back with a scroll without animation.
+  /// an offset less than a point from the selected row's anchor (the host's pixel rounding)
+  /// changes nothing, and any other is put back with a scroll without animation.
   case didScroll(offset: Double)
   /// The finger lifted (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`):
   /// `velocity` in points per second (UIKit reports points per millisecond here: multiply
@@ -23,14 +26,17 @@ public enum PickerEvent: Hashable, Sendable {
   /// The drag ended (`scrollViewDidEndDragging(_:willDecelerate:)`); without deceleration
   /// the picker settles. Ignored while idle or animating.
   case didEndDragging(willDecelerate: Bool)
-  /// The released scroll stopped (`scrollViewDidEndDecelerating`): the picker settles.
-  /// Ignored while idle or animating (a glide that never began).
+  /// The released scroll stopped (`scrollViewDidEndDecelerating`), on its own or under a
+  /// touch: the picker settles. Ignored while idle or animating (a glide that never began)
+  /// and while dragging (the finger holds the content; the release settles).
   case didEndDecelerating
   /// A scroll animation that PickerState asked for finished
   /// (`scrollViewDidEndScrollingAnimation`). Ignored when no such animation runs.
   case didEndScrollingAnimation
-  /// The rows or the geometry changed: a reload, a resize, a rotation, an alignment or a
-  /// direction change.
+  /// The rows or the geometry changed: a reload, an append, a resize, a rotation, an
+  /// alignment or a direction change. What the user sees stays: the row under a dragging
+  /// finger stays under it, and a glide or animation whose destination did not move goes
+  /// on; one whose destination moved ends on it.
   indirect case layoutChanged(PickerLayout)
   /// VoiceOver asked for the next row (`accessibilityIncrement`).
   case accessibilityIncrement

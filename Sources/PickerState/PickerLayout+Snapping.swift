@@ -21,14 +21,13 @@ extension PickerLayout {
       let proposedRow = nearestRow(toOffset: proposedOffset, near: releaseRow)
     else { return nil }
     guard case .paging(let maxItems) = snapping else { return proposedRow }
+    guard velocity != 0, abs(velocity) >= flingThreshold else {
+      return row(proposedRow, limitedBy: snapping, from: releaseRow)
+    }
     let pageLimit = max(maxItems, 1)
     // Work along the strip, where offsets grow with the visual index in both directions.
     let released = row(ofVisualIndex: releaseRow)
     let proposed = row(ofVisualIndex: proposedRow)
-    guard velocity != 0, abs(velocity) >= flingThreshold else {
-      let step = min(max(proposed - released, -pageLimit), pageLimit)
-      return row(ofVisualIndex: released + step)
-    }
     let towardLargerOffsets = velocity > 0
     let firstAtOrPast = firstVisualIndex(from: released) { anchorOffset($0) >= releaseOffset }
     let next: Int
@@ -41,5 +40,22 @@ extension PickerLayout {
     let sign = towardLargerOffsets ? 1 : -1
     let beyondNext = min(max((proposed - next) * sign, 0), pageLimit - 1)
     return row(ofVisualIndex: next + sign * beyondNext)
+  }
+
+  /// `row`, moved back toward `releaseRow` until it is at most `maxItems` rows from it when
+  /// `snapping` is ``SnapBehavior/paging(maxItems:)`` (a `maxItems` below 1 counts as 1);
+  /// `row` itself with ``SnapBehavior/nearest``. Rows run along the strip in the same
+  /// order in both directions, so the limit counts rows either way.
+  ///
+  /// - Parameters:
+  ///   - row: Where the content would rest without the limit.
+  ///   - snapping: The picker's snapping.
+  ///   - releaseRow: The row nearest the offset where the finger lifted.
+  /// - Returns: A row between `releaseRow` and `row`, both included.
+  func row(_ row: Int, limitedBy snapping: SnapBehavior, from releaseRow: Int) -> Int {
+    guard case .paging(let maxItems) = snapping else { return row }
+    let pageLimit = max(maxItems, 1)
+    // Both rows lie in 0..<itemCount, so neither the difference nor the sum overflows.
+    return releaseRow + min(max(row - releaseRow, -pageLimit), pageLimit)
   }
 }

@@ -1,7 +1,8 @@
 /// How a picker snaps, flings and reports.
 ///
-/// Every value is accepted: a NaN or negative ``flingThreshold`` and a `maxItems` below 1
-/// have the meanings their doc comments give, and never trap.
+/// Every value is accepted: a NaN or negative ``flingThreshold``, a NaN or negative
+/// ``minimumAnimatedDistance`` and a `maxItems` below 1 have the meanings their doc
+/// comments give, and never trap.
 public struct PickerOptions: Hashable, Sendable {
   /// Where a released drag comes to rest. Default: ``SnapBehavior/nearest``.
   public var snapping: SnapBehavior
@@ -17,13 +18,28 @@ public struct PickerOptions: Hashable, Sendable {
     set { storedFlingThreshold = newValue.isNaN ? .infinity : newValue }
   }
   private var storedFlingThreshold: Double
-  /// Whether settling on the first or the last row scrolls there without animation (the
-  /// bounce and the scroll would fight at the ends). Default: true.
+  /// Whether a drag released during a bounce (outside `offsetRange`, without deceleration)
+  /// settles on the row at that end without animation, because the scroll view's own
+  /// bounce is about to run and an animation would fight it. It never applies at the end of
+  /// a deceleration, nor to a settle that starts inside the range. Default: true.
   public var suppressesEdgeAnimation: Bool
   /// Whether the selection follows the row under the anchor live while the user drags or
   /// the scroll decelerates (cause ``SelectionCause/scroll``), rather than once it comes to
   /// rest. Default: false.
   public var commitsSelectionWhileScrolling: Bool
+  /// The shortest scroll, in points, that is animated; a shorter one (and one of zero
+  /// length) is a scroll without animation, and the picker rests at once.
+  ///
+  /// A scroll view that rounds offsets to its pixel grid may never report the end of an
+  /// animated scroll that does not move it, so the default of one point (a pixel or more
+  /// at every screen scale) keeps the picker from waiting for a callback that never comes.
+  /// Zero or less animates every scroll that has a length; NaN is stored as 0 (so options
+  /// always equal themselves). Default: 1.
+  public var minimumAnimatedDistance: Double {
+    get { storedMinimumAnimatedDistance }
+    set { storedMinimumAnimatedDistance = newValue.isNaN ? 0 : newValue }
+  }
+  private var storedMinimumAnimatedDistance: Double
 
   /// Creates options; every parameter has the default its property describes.
   public init(
@@ -31,12 +47,15 @@ public struct PickerOptions: Hashable, Sendable {
     decelerationRate: DecelerationRate = .normal,
     flingThreshold: Double = 300,
     suppressesEdgeAnimation: Bool = true,
-    commitsSelectionWhileScrolling: Bool = false
+    commitsSelectionWhileScrolling: Bool = false,
+    minimumAnimatedDistance: Double = 1
   ) {
     self.snapping = snapping
     self.decelerationRate = decelerationRate
     self.storedFlingThreshold = flingThreshold.isNaN ? .infinity : flingThreshold
     self.suppressesEdgeAnimation = suppressesEdgeAnimation
     self.commitsSelectionWhileScrolling = commitsSelectionWhileScrolling
+    self.storedMinimumAnimatedDistance =
+      minimumAnimatedDistance.isNaN ? 0 : minimumAnimatedDistance
   }
 }

@@ -1,46 +1,95 @@
-// MARK: - Layout changes: reloads, resizes, rotations, alignment and direction changes
+// MARK: - Layout changes: reloads, appends, resizes, rotations, alignment and direction
 
 extension PickerState {
-  /// `layoutChanged(_:)`: never loses the selection.
+  /// `layoutChanged(_:)`: keeps what the user sees.
   ///
-  /// - The selected row stays while it is still in range; otherwise it is clamped to the
-  ///   last row (nil when there are no rows, row 0 when rows return), with the highlight
-  ///   `configure` of the new row and `selectionChanged(cause: .reload)`. A row that no
-  ///   longer exists gets no cleanup `configure`: its cell is gone.
-  /// - The picker re-anchors on the selected row without animation, emitting a scroll
-  ///   when its offset must change or when a glide or an animation must be stopped.
-  /// - A drag in progress goes on from the new anchor; a glide or an animation ends, and
-  ///   the picker is idle.
-  /// - The same layout again (a reload that changed nothing) changes nothing in any phase:
-  ///   no jump under the finger, no animation cut short.
+  /// The selected row stays while it is still in range; otherwise it is clamped to the last
+  /// row (nil when there are no rows, row 0 when rows return), with the highlight
+  /// `configure` of the new row and `selectionChanged(cause: .reload)`. A row that no
+  /// longer exists gets no cleanup `configure`: its cell is gone. Then, by phase:
+  ///
+  /// - idle: the picker re-anchors on the selected row, with a scroll without animation
+  ///   only if its offset changes.
+  /// - dragging: the row under the anchor (clamped into the new rows) keeps its distance
+  ///   from the anchor, under the finger, through a scroll without animation; when its
+  ///   anchor did not move (rows appended or removed after it), nothing scrolls. The
+  ///   offset may lie outside `offsetRange` (a bounce), and is clamped to finite values.
+  /// - decelerating or animating: the motion's destination is the glide's target, the
+  ///   animation's target, or else the row under the anchor. When that row keeps its anchor
+  ///   offset, the motion goes on untouched. Otherwise it ends at once: the picker rests
+  ///   without animation on the destination (clamped into the new rows), commits it (cause
+  ///   `.scroll`, or `.reload` when it is only where the clamp of a vanished selection
+  ///   puts it), stops the host's motion and reports `didEndScrolling`. It never falls back
+  ///   to the row selected before the gesture.
+  ///
+  /// The same layout again (a reload that changed nothing) changes nothing in any phase.
+  /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
+  /// `didEndScrolling`, which needs a row), dragging it stays under the finger.
   ///
   /// - Complexity: O(n) to compare variable widths with the current ones.
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
     guard newLayout != layout else { return }
+    let oldLayout = layout
     let count = newLayout.itemCount
-    let row: Int? = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
+    let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
     layout = newLayout
-    if row != selectedRow {
-      if let row { effects.append(.configure(row: row, isSelected: true)) }
-      effects.append(.selectionChanged(row: row, cause: .reload))
-      selectedRow = row
+    releaseRow = count == 0 ? nil : releaseRow.map { min($0, count - 1) }
+    switch phase {
+    case .idle:
+      commit(clampedSelection, cause: .reload, into: &effects)
+      guard let row = clampedSelection else { return becomeEmptyAndIdle() }
+      comeToRest(on: row, host: .still, into: &effects)
+    case .dragging:
+      commit(clampedSelection, cause: .reload, into: &effects)
+      keepRowUnderFinger(from: oldLayout, into: &effects)
+    case .decelerating(let target):
+      endMotion(toward: target ?? centeredRow, from: oldLayout, into: &effects)
+    case .animating(let target):
+      endMotion(toward: target, from: oldLayout, into: &effects)
     }
-    guard let row else {
-      offset = 0
-      centeredRow = nil
-      if phase != .dragging { phase = .idle }
+  }
+
+  /// Dragging: puts the row that was under the anchor back at its distance from the anchor
+  /// in the new layout, with a scroll without animation when the offset changes.
+  private mutating func keepRowUnderFinger(
+    from oldLayout: PickerLayout, into effects: inout PickerEffects
+  ) {
+    guard let oldRow = centeredRow, layout.itemCount > 0 else {
+      // No row was under the finger (or none is left): nothing to keep in place.
+      centeredRow = layout.nearestRow(toOffset: offset)
       return
     }
-    let anchor = newLayout.offset(ofRow: row)
-    let isDragging = phase == .dragging
-    if offset != anchor || !(isDragging || phase == .idle) {
-      effects.append(.scroll(toOffset: anchor, animated: false))
+    let row = min(oldRow, layout.itemCount - 1)
+    let distanceFromAnchor = offset - oldLayout.offset(ofRow: oldRow)
+    let kept = layout.offset(ofRow: row) + distanceFromAnchor
+    let newOffset = min(max(kept, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) + 0
+    if newOffset != offset { effects.append(.scroll(toOffset: newOffset, animated: false)) }
+    offset = newOffset
+    centeredRow = layout.nearestRow(toOffset: newOffset, near: row)
+  }
+
+  /// Decelerating or animating toward `destination` (a row of `oldLayout`): the motion goes
+  /// on when the row keeps its anchor offset, and otherwise ends at once on it.
+  private mutating func endMotion(
+    toward destination: Int?, from oldLayout: PickerLayout, into effects: inout PickerEffects
+  ) {
+    let count = layout.itemCount
+    let selectionVanished = (selectedRow ?? 0) >= count || selectedRow == nil
+    let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
+    if let destination, destination < count,
+      layout.offset(ofRow: destination) == oldLayout.offset(ofRow: destination)
+    {
+      commit(clampedSelection, cause: .reload, into: &effects)
+      centeredRow = layout.nearestRow(toOffset: offset, near: destination)
+      return
     }
-    if isDragging {
-      offset = anchor
-      centeredRow = row
-    } else {
-      rest(on: row)
+    guard count > 0 else {
+      commit(nil, cause: .reload, into: &effects)
+      return becomeEmptyAndIdle()
     }
+    let row = destination.map { min($0, count - 1) } ?? clampedSelection ?? 0
+    let isOnlyTheClamp = selectionVanished && row == clampedSelection
+    commit(row, cause: isOnlyTheClamp ? .reload : .scroll, into: &effects)
+    comeToRest(on: row, host: .moving, into: &effects)
   }
 }

@@ -1,25 +1,40 @@
 // MARK: - Scrolling: the user's drag and the host's offset reports
 
 extension PickerState {
-  /// `willBeginDragging`: the phase becomes `.dragging`, from any phase. A drag that
-  /// interrupts an animation or a glide keeps the selection; a second `willBeginDragging`
-  /// changes nothing.
+  /// `willBeginDragging`, by phase:
+  ///
+  /// - idle: the drag begins.
+  /// - decelerating or animating: the touch stops the glide or the animation, and the drag
+  ///   takes over; the selection stays (an animation's target was committed when it began).
+  /// - dragging: a second report changes nothing.
   mutating func willBeginDragging() {
-    phase = .dragging
+    switch phase {
+    case .idle, .decelerating, .animating:
+      phase = .dragging
+      releaseRow = nil
+    case .dragging:
+      break
+    }
   }
 
-  /// `didScroll(offset:)`.
+  /// The largest distance, in points, between an idle picker's anchor and a reported offset
+  /// that is still the anchor as a scroll view rounds it to its pixel grid (a pixel is at
+  /// most a point: screen scale 1, 2 or 3).
+  static let pixelGridTolerance = 1.0
+
+  /// `didScroll(offset:)`. A NaN or infinite offset is rejected, the state untouched.
+  /// Otherwise, by phase:
   ///
-  /// - A NaN or infinite offset is rejected, the state untouched.
-  /// - Dragging or decelerating: records the offset (a bounce may take it outside
+  /// - dragging or decelerating: records the offset (a bounce may take it outside
   ///   `offsetRange`; -0.0 is recorded as 0) and the row under the anchor, with a haptic
   ///   tick when that row changes. With `commitsSelectionWhileScrolling` the selection
   ///   follows it (cause `.scroll`).
-  /// - Animating: records the offset and the row under the anchor, without ticks or commits.
-  /// - Idle: the picker rests on its selection, so the report of its own anchor (the echo
-  ///   of a scroll without animation) changes nothing, and any other offset (something
-  ///   moved the content without a drag) is put back with a scroll without animation.
-  ///   With no rows there is nothing to put back.
+  /// - animating: records the offset and the row under the anchor, without ticks or commits.
+  /// - idle: the picker rests on its selection. A report less than a point from its anchor
+  ///   is the anchor as the host rounds it to its pixel grid, and changes nothing (no
+  ///   ping-pong with a host that rounds); any other offset (something moved the content
+  ///   without a drag) is put back with a scroll without animation. With no rows there is
+  ///   nothing to put back.
   mutating func didScroll(to newOffset: Double, into effects: inout PickerEffects) {
     if let bad = NonFiniteValue(newOffset) {
       effects.append(.rejected(.nonFiniteNumber(field: .offset, value: bad)))
@@ -29,7 +44,9 @@ extension PickerState {
     case .idle:
       guard let row = selectedRow else { return }
       let anchor = layout.offset(ofRow: row)
-      if newOffset != anchor { effects.append(.scroll(toOffset: anchor, animated: false)) }
+      if abs(newOffset - anchor) >= Self.pixelGridTolerance {
+        effects.append(.scroll(toOffset: anchor, animated: false))
+      }
     case .animating:
       offset = newOffset + 0  // -0.0 becomes 0
       centeredRow = layout.nearestRow(toOffset: newOffset, near: centeredRow)
@@ -45,14 +62,21 @@ extension PickerState {
     }
   }
 
-  /// `willEndDragging(velocity:proposedOffset:)`: answers with `setTargetOffset`, the
-  /// anchor offset of the row that `PickerLayout.targetRow(releasedAt:...)` chooses from
-  /// the current offset, and the phase becomes `.decelerating(targetRow:)`.
+  /// `willEndDragging(velocity:proposedOffset:)`: the finger lifts. It answers with
+  /// `setTargetOffset`, remembers the row nearest the release for the paging limit of the
+  /// settle, and the phase becomes `.decelerating(targetRow:)` with the chosen row.
   ///
+  /// - The target is the anchor offset of the row that
+  ///   `PickerLayout.targetRow(releasedAt:...)` chooses from the current offset. When that
+  ///   anchor lies against the velocity (behind the current offset clamped into
+  ///   `offsetRange`), it answers that clamped offset instead: a scroll view given a target
+  ///   against the velocity skips its deceleration and the content jumps, whereas this one
+  ///   stops where it is and the settle animates to the row. Never `-0.0`.
   /// - A NaN or infinite velocity or proposed offset is rejected, the state untouched.
   /// - With no rows there is no target to give: no effect, and the phase becomes
   ///   `.decelerating(targetRow: nil)`.
-  /// - It answers in any phase: a host asking for a target gets one.
+  /// - It answers in every phase: dragging is the normal case; idle, decelerating or
+  ///   animating, the host's drag began unreported, and this is its release all the same.
   mutating func willEndDragging(
     velocity: Double, proposedOffset: Double, into effects: inout PickerEffects
   ) {
@@ -67,27 +91,41 @@ extension PickerState {
     let target = layout.targetRow(
       releasedAt: offset, velocity: velocity, proposedOffset: proposedOffset,
       snapping: options.snapping, flingThreshold: options.flingThreshold)
-    if let target { effects.append(.setTargetOffset(layout.offset(ofRow: target))) }
-    phase = .decelerating(targetRow: target)
+    if let target {
+      let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0  // never -0.0
+      let anchor = layout.offset(ofRow: target)
+      let isAgainstVelocity = velocity > 0 ? anchor < here : velocity < 0 && anchor > here
+      effects.append(.setTargetOffset(isAgainstVelocity ? here : anchor))
+    }
+    switch phase {
+    case .idle, .dragging, .decelerating, .animating:
+      releaseRow = layout.nearestRow(toOffset: offset, near: centeredRow)
+      phase = .decelerating(targetRow: target)
+    }
   }
 
-  /// `didEndDragging(willDecelerate:)`.
+  /// `didEndDragging(willDecelerate:)`, by phase:
   ///
-  /// - Dragging: with deceleration, the phase becomes `.decelerating(targetRow: nil)`;
-  ///   without, the picker settles.
-  /// - Decelerating (after `willEndDragging`): with deceleration nothing changes; without,
-  ///   the picker settles.
-  /// - Idle or animating: a stray report, ignored.
+  /// - dragging: with deceleration, the phase becomes `.decelerating(targetRow: nil)` (a
+  ///   host that forwards no `willEndDragging`), and the row nearest the offset is the
+  ///   release row for the paging limit; without, the picker settles.
+  /// - decelerating (after `willEndDragging`): with deceleration nothing changes; without
+  ///   (the target was where the content is), the picker settles.
+  /// - idle or animating: a stray report, ignored.
+  ///
+  /// A settle here is animated unless it is shorter than `minimumAnimatedDistance`, or the
+  /// content is outside `offsetRange` with `suppressesEdgeAnimation` on (a bounce runs).
   mutating func didEndDragging(willDecelerate: Bool, into effects: inout PickerEffects) {
     switch phase {
     case .dragging:
       if willDecelerate {
+        releaseRow = centeredRow
         phase = .decelerating(targetRow: nil)
       } else {
-        settle(into: &effects)
+        settle(from: .releaseWithoutGlide, into: &effects)
       }
     case .decelerating:
-      if !willDecelerate { settle(into: &effects) }
+      if !willDecelerate { settle(from: .releaseWithoutGlide, into: &effects) }
     case .idle, .animating:
       break
     }

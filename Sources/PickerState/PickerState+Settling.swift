@@ -1,47 +1,127 @@
 // MARK: - Settling: coming to rest after motion
 
 extension PickerState {
-  /// `didEndDecelerating`: dragging or decelerating, the picker settles; idle or
-  /// animating, a stray report, ignored.
+  /// What the host's scroll view is doing with the content when the picker comes to rest.
+  enum HostMotion {
+    /// It holds the content where the picker's `offset` says: nothing to stop.
+    case still
+    /// A glide or an animation may still be running: it must be stopped.
+    case moving
+    /// It has just finished an animation to the row's anchor (up to its pixel grid).
+    case arrivedAtAnchor
+  }
+
+  /// `didEndDecelerating`, by phase:
+  ///
+  /// - decelerating: the glide is over; the picker settles (see ``settle(from:)``), with no
+  ///   edge suppression (a natural glide ends inside the range; one that ends outside was
+  ///   stopped by a touch, and no bounce runs).
+  /// - dragging: a touch that stopped a glide may report it after the drag began; the
+  ///   finger holds the content, so it is ignored, and the release settles.
+  /// - idle or animating: a stray report (a glide that never began, or one an animation
+  ///   replaced), ignored.
   mutating func didEndDecelerating(into effects: inout PickerEffects) {
     switch phase {
-    case .dragging, .decelerating: settle(into: &effects)
-    case .idle, .animating: break
+    case .decelerating: settle(from: .glideEnd, into: &effects)
+    case .idle, .dragging, .animating: break
     }
   }
 
-  /// `didEndScrollingAnimation`: animating, the picker rests exactly on the animation's
-  /// target and reports `didEndScrolling`; in any other phase, a stray report, ignored.
+  /// `didEndScrollingAnimation`, by phase:
+  ///
+  /// - animating: the picker rests exactly on the animation's target, where the host has
+  ///   just put the content, and reports `didEndScrolling`. No scroll is emitted: a host
+  ///   that rounded the target to its pixel grid is already there.
+  /// - idle, dragging or decelerating: a stray report (an animation that a drag or another
+  ///   scroll replaced), ignored.
   mutating func didEndScrollingAnimation(into effects: inout PickerEffects) {
-    guard case .animating(let row) = phase else { return }
-    rest(on: row)
-    effects.append(.didEndScrolling(row: row))
+    switch phase {
+    case .animating(let row): comeToRest(on: row, host: .arrivedAtAnchor, into: &effects)
+    case .idle, .dragging, .decelerating: break
+    }
   }
 
-  /// Commits the row nearest the current offset (cause `.scroll`) and rests on its exact
-  /// anchor: at once when the picker is there, or when the row is the first or the last
-  /// and `suppressesEdgeAnimation` is on (a scroll without animation); otherwise through an
-  /// animated scroll that `didEndScrollingAnimation` ends. `didEndScrolling` follows once
-  /// the picker rests. With no rows the picker simply becomes idle at offset 0.
-  mutating func settle(into effects: inout PickerEffects) {
-    guard let row = layout.nearestRow(toOffset: offset, near: centeredRow) else {
-      offset = 0
-      centeredRow = nil
-      phase = .idle
+  /// How a gesture ended, for ``settle(from:into:)``.
+  enum SettleCause {
+    /// `didEndDragging(willDecelerate: false)`: the finger lifted and nothing glides; a
+    /// bounce runs if the content is outside `offsetRange`.
+    case releaseWithoutGlide
+    /// `didEndDecelerating`: a glide stopped, on its own or under a touch.
+    case glideEnd
+  }
+
+  /// Commits the row nearest where the content stopped (cause `.scroll`) and brings the
+  /// picker to rest on its exact anchor.
+  ///
+  /// - With ``SnapBehavior/paging(maxItems:)`` the row is at most `maxItems` rows from the
+  ///   row nearest the offset at release, whether or not the host forwarded
+  ///   `willEndDragging` or applied its answer.
+  /// - The scroll to the anchor is animated, unless it is shorter than
+  ///   `options.minimumAnimatedDistance`, or `suppressesEdgeAnimation` is on and a drag
+  ///   ends without a glide outside `offsetRange` (the host's bounce is about to run, and
+  ///   the row is the one at that end).
+  /// - With no rows the picker becomes idle at offset 0, with no effect.
+  mutating func settle(from cause: SettleCause, into effects: inout PickerEffects) {
+    guard let nearest = layout.nearestRow(toOffset: offset, near: centeredRow) else {
+      becomeEmptyAndIdle()
       return
     }
+    let row = layout.row(nearest, limitedBy: options.snapping, from: releaseRow ?? nearest)
     commit(row, cause: .scroll, into: &effects)
+    let isBouncing = offset < 0 || offset > layout.offsetRange.upperBound
+    let suppressesAnimation =
+      cause == .releaseWithoutGlide && isBouncing && options.suppressesEdgeAnimation
+    scroll(to: row, animated: !suppressesAnimation, host: .still, into: &effects)
+  }
+
+  /// Scrolls to `row`'s anchor: animated when asked and at least
+  /// `options.minimumAnimatedDistance` (and more than zero) away, the phase becoming
+  /// `.animating(targetRow: row)`; otherwise the picker comes to rest on the row at once.
+  mutating func scroll(
+    to row: Int, animated: Bool, host: HostMotion, into effects: inout PickerEffects
+  ) {
     let anchor = layout.offset(ofRow: row)
-    if offset != anchor {
-      let isEdge = row == 0 || row == layout.itemCount - 1
-      let animated = !(isEdge && options.suppressesEdgeAnimation)
-      effects.append(.scroll(toOffset: anchor, animated: animated))
-      if animated {
-        phase = .animating(targetRow: row)
-        return
-      }
+    let distance = abs(anchor - offset)
+    if animated && distance > 0 && distance >= options.minimumAnimatedDistance {
+      effects.append(.scroll(toOffset: anchor, animated: true))
+      phase = .animating(targetRow: row)
+      releaseRow = nil
+      return
     }
-    rest(on: row)
-    effects.append(.didEndScrolling(row: row))
+    comeToRest(on: row, host: host, into: &effects)
+  }
+
+  /// The one way the picker comes to rest on a row: idle, exactly on its anchor.
+  ///
+  /// It emits a scroll without animation to the anchor when the host's content is
+  /// elsewhere, and always when the host may still be moving it (a glide or an animation:
+  /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
+  /// `didEndScrolling(row:)`, last: once per motion, by construction.
+  mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
+    let anchor = layout.offset(ofRow: row)
+    switch host {
+    case .still where offset != anchor, .moving:
+      effects.append(.scroll(toOffset: anchor, animated: false))
+    case .still, .arrivedAtAnchor:
+      break
+    }
+    let wasMoving: Bool
+    switch phase {
+    case .idle: wasMoving = false
+    case .dragging, .decelerating, .animating: wasMoving = true
+    }
+    offset = anchor
+    centeredRow = row
+    phase = .idle
+    releaseRow = nil
+    if wasMoving { effects.append(.didEndScrolling(row: row)) }
+  }
+
+  /// With no rows there is nothing to rest on or to report: idle at offset 0.
+  mutating func becomeEmptyAndIdle() {
+    offset = 0
+    centeredRow = nil
+    phase = .idle
+    releaseRow = nil
   }
 }

@@ -25,6 +25,10 @@ public struct PickerState: Hashable, Sendable {
   public internal(set) var offset: Double
   /// What the picker is doing.
   public internal(set) var phase: PickerPhase
+  /// The row nearest the offset where the finger last lifted (at `willEndDragging`, or at
+  /// `didEndDragging` from a host that forwards none): paging limits the settle after a
+  /// glide to `maxItems` rows from it. Read only while `.decelerating`; nil at rest.
+  var releaseRow: Int?
 
   /// Creates a picker resting on a row.
   ///
@@ -41,20 +45,23 @@ public struct PickerState: Hashable, Sendable {
     self.centeredRow = row
     self.offset = row.map(layout.offset(ofRow:)) ?? 0
     self.phase = .idle
+    self.releaseRow = nil
   }
 
   /// Applies one event and returns what the host should do.
   ///
   /// Bad input (a row outside `0..<itemCount`, a NaN or infinite number) yields exactly
   /// one ``PickerEffect/rejected(_:)`` and leaves the state equal to before. Events that
-  /// arrive out of order never trap and keep every invariant; each event's handler says
-  /// what it does in each phase:
+  /// arrive out of order never trap and keep every invariant. Each event's handler is one
+  /// `switch` over the phase, and its doc comment says what it does in each:
   ///
   /// - `select(row:animated:)`, `tap(row:)`, `accessibilityIncrement/Decrement`: see
-  ///   `PickerState+Selection.swift`. They take over from any gesture or animation.
+  ///   `PickerState+Selection.swift`. A new row is committed in any phase; it scrolls
+  ///   there unless a finger holds the content.
   /// - `willBeginDragging`, `didScroll`, `willEndDragging`, `didEndDragging`: see
   ///   `PickerState+Scrolling.swift`.
-  /// - `didEndDecelerating`, `didEndScrollingAnimation`: see `PickerState+Settling.swift`.
+  /// - `didEndDecelerating`, `didEndScrollingAnimation`: see `PickerState+Settling.swift`,
+  ///   which also holds the one function by which the picker comes to rest.
   /// - `layoutChanged`: see `PickerState+LayoutChange.swift`.
   ///
   /// - Parameter event: What happened.

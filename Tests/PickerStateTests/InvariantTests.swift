@@ -4,7 +4,7 @@ import Testing
 
 /// `invariantViolations()` stays empty on every state events can reach, and finds each kind
 /// of broken state; every event sequence up to three long also keeps the invariants about
-/// effects (I2, I4 to I8) and their order.
+/// effects (I2, I4 to I9) and their order.
 @Suite struct InvariantTests {
   // MARK: - States reached by events
 
@@ -47,29 +47,53 @@ import Testing
     }
     // I4 and I6.
     let layout = after.layout
+    let range = layout.offsetRange
     let isAnchor = { (offset: Double) in
       layout.nearestRow(toOffset: offset).map(layout.offset(ofRow:)) == offset
     }
-    let count = after.layout.itemCount
-    let ends = count > 0 ? [layout.offset(ofRow: 0), layout.offset(ofRow: count - 1)] : []
-    let isSettle = event == .didEndDecelerating || event == .didEndDragging(willDecelerate: false)
+    let isInRange = { (offset: Double) in
+      offset.isFinite && range.contains(offset) && !(offset == 0 && offset.sign == .minus)
+    }
+    // A layout change keeps the row under a dragging finger in place: that scroll need only
+    // be finite (a bounce may put it outside the range).
+    let keepsRowUnderFinger: Bool
+    if case .layoutChanged = event, before.phase == .dragging {
+      keepsRowUnderFinger = true
+    } else {
+      keepsRowUnderFinger = false
+    }
+    let isBounceRelease =
+      event == .didEndDragging(willDecelerate: false)
+      && !before.layout.offsetRange.contains(before.offset)
     for effect in effects {
-      let target: Double
       switch effect {
       case .scroll(let offset, let animated):
-        target = offset
-        if isSettle && animated && after.options.suppressesEdgeAnimation
-          && ends.contains(offset)
-        {
-          problems.append("I6: an animated settle to an end")
+        if keepsRowUnderFinger && !animated {
+          if !offset.isFinite { problems.append("I4: \(effect) is not finite") }
+        } else if !isAnchor(offset) || !isInRange(offset) {
+          problems.append("I4: \(effect) is not an anchor in range")
         }
-      case .setTargetOffset(let offset): target = offset
-      default: continue
-      }
-      if !isAnchor(target) || !layout.offsetRange.contains(target)
-        || (target == 0 && target.sign == .minus)
-      {
-        problems.append("I4: \(effect) is not an anchor in range")
+        let distance = abs(offset - before.offset)
+        if animated && (distance == 0 || distance < after.options.minimumAnimatedDistance) {
+          problems.append("I6: \(effect) is shorter than the minimum from \(before.offset)")
+        }
+        if animated && isBounceRelease && after.options.suppressesEdgeAnimation {
+          problems.append("I6: an animated settle from a bounce at \(before.offset)")
+        }
+      case .setTargetOffset(let offset):
+        guard case .willEndDragging(let velocity, _) = event else {
+          problems.append("I4: \(effect) answers no release")
+          continue
+        }
+        let here = min(max(before.offset, range.lowerBound), range.upperBound)
+        if !isInRange(offset) || !(isAnchor(offset) || offset == here) {
+          problems.append("I4: \(effect) is neither an anchor nor the release in range")
+        }
+        if (velocity > 0 && offset < here) || (velocity < 0 && offset > here) {
+          problems.append("I4: \(effect) is against the velocity from \(here)")
+        }
+      default:
+        continue
       }
     }
     // I5.
@@ -80,6 +104,16 @@ import Testing
     let expectedChanges: [Int?] =
       before.selectedRow == after.selectedRow ? [] : [after.selectedRow]
     if changes != expectedChanges { problems.append("I5: \(changes)") }
+    // I9: didEndScrolling exactly when a drag, a glide or an animation ends idle with rows,
+    // once, last, carrying the selected row.
+    let ends = effects.filter { if case .didEndScrolling = $0 { true } else { false } }
+    if before.phase != .idle, after.phase == .idle, let row = after.selectedRow {
+      if ends != [.didEndScrolling(row: row)] || effects.last != .didEndScrolling(row: row) {
+        problems.append("I9: \(ends) from \(before.phase) to idle")
+      }
+    } else if !ends.isEmpty {
+      problems.append("I9: \(ends) from \(before.phase) to \(after.phase)")
+    }
     return problems
   }
 

@@ -161,18 +161,26 @@ import Testing
   // MARK: - Changes in motion
 
   @Test(arguments: allDirections)
-  func aReloadMidDragReanchorsAndTheDragGoesOn(direction: PickerLayoutDirection) throws {
+  func aReloadMidDragKeepsTheRowUnderTheFingerInPlaceAndTheDragGoesOn(
+    direction: PickerLayoutDirection
+  ) throws {
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 7)
-    _ = picker.feed(dragEvents(through: [layout.offset(atRowPosition: 6.4)]))
+    let dragged = layout.offset(atRowPosition: 6.4)
+    _ = picker.feed(dragEvents(through: [dragged]))
     let five = try Self.rows(5, direction)
+    // Row 6 was under the anchor, 0.4 of a pitch past it; row 6 is gone, so its clamp, row
+    // 4, takes its place at the same distance from the anchor (a bounce past the end).
+    let kept = five.offset(ofRow: 4) + (dragged - layout.offset(ofRow: 6))
+    #expect(!five.offsetRange.contains(kept))
     #expect(
       Array(picker.update(.layoutChanged(five))) == [
         .configure(row: 4, isSelected: true), .selectionChanged(row: 4, cause: .reload),
-        .scroll(toOffset: five.offset(ofRow: 4), animated: false),
+        .scroll(toOffset: kept, animated: false),
       ])
     var expected = PickerState(layout: five, selectedRow: 4)
     expected.phase = .dragging
+    expected.offset = kept
     #expect(picker == expected)
     // The finger keeps moving over the new rows and lets go near row 3.
     let rest = picker.feedEach([
@@ -199,22 +207,27 @@ import Testing
       Array(picker.update(.layoutChanged(empty))) == [
         .selectionChanged(row: nil, cause: .reload)
       ])
+    // No row is left to keep in place: the content stays under the finger.
     var expected = PickerState(layout: empty)
     expected.phase = .dragging
+    expected.offset = offset(0.25, ofTheWayFrom: 2, to: 3, in: layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndDragging(willDecelerate: false))) == [])
     #expect(picker == PickerState(layout: empty))
   }
 
   @Test(arguments: allDirections)
-  func aReloadMidAnimationStopsItOnTheSelectedRow(direction: PickerLayoutDirection) throws {
+  func aReloadThatMovesTheAnimationsTargetStopsItOnTheTarget(
+    direction: PickerLayoutDirection
+  ) throws {
     let layout = try tenRows(.center, direction)
     var picker = PhaseFixture.animating.state(on: layout)
     #expect(picker.phase == .animating(targetRow: 6))
     let wider = try Self.rows(10, width: 60, direction)
+    #expect(wider.offset(ofRow: 6) != layout.offset(ofRow: 6))
     #expect(
       Array(picker.update(.layoutChanged(wider))) == [
-        .scroll(toOffset: wider.offset(ofRow: 6), animated: false)
+        .scroll(toOffset: wider.offset(ofRow: 6), animated: false), .didEndScrolling(row: 6),
       ])
     #expect(picker == PickerState(layout: wider, selectedRow: 6))
     // The end of the stopped animation, reported late, is a stray report.
@@ -223,17 +236,80 @@ import Testing
   }
 
   @Test(arguments: allDirections)
-  func aReloadMidGlideStopsItOnTheSelectedRow(direction: PickerLayoutDirection) throws {
+  func aReloadThatMovesTheGlidesTargetStopsItOnTheTargetNotTheOldSelection(
+    direction: PickerLayoutDirection
+  ) throws {
     let layout = try tenRows(.center, direction)
     var picker = PhaseFixture.decelerating.state(on: layout)
     #expect(picker.phase == .decelerating(targetRow: 5))
+    #expect(picker.selectedRow == 2)
     let wider = try Self.rows(10, width: 60, direction)
+    #expect(wider.offset(ofRow: 5) != layout.offset(ofRow: 5))
     #expect(
       Array(picker.update(.layoutChanged(wider))) == [
-        .scroll(toOffset: wider.offset(ofRow: 2), animated: false)
+        .configure(row: 2, isSelected: false), .configure(row: 5, isSelected: true),
+        .selectionChanged(row: 5, cause: .scroll),
+        .scroll(toOffset: wider.offset(ofRow: 5), animated: false), .didEndScrolling(row: 5),
       ])
-    #expect(picker == PickerState(layout: wider, selectedRow: 2))
+    #expect(picker == PickerState(layout: wider, selectedRow: 5))
+    // The end of the stopped glide, reported late, is a stray report.
     #expect(Array(picker.update(.didEndDecelerating)) == [])
+    #expect(picker == PickerState(layout: wider, selectedRow: 5))
+  }
+
+  @Test(arguments: allDirections)
+  func appendingRowsMidDragKeepsTheRowUnderTheFingerInPlace(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tenRows(.center, direction)
+    var picker = PhaseFixture.dragging.state(on: layout)
+    let dragged = offset(0.25, ofTheWayFrom: 2, to: 3, in: layout)
+    let twelve = try Self.rows(12, direction)
+    let effects = Array(picker.update(.layoutChanged(twelve)))
+    let kept: Double
+    switch direction {
+    case .leftToRight:
+      // The two rows go after the end: row 2's anchor does not move, nothing scrolls.
+      kept = dragged
+      #expect(effects == [])
+    case .rightToLeft:
+      // The two rows go on the left: row 2's anchor moves 100 points, and so does the
+      // content under the finger.
+      kept = dragged + 100
+      #expect(effects == [.scroll(toOffset: kept, animated: false)])
+    }
+    var expected = PickerState(layout: twelve, selectedRow: 2)
+    expected.phase = .dragging
+    expected.offset = kept
+    #expect(picker == expected)
+  }
+
+  @Test(arguments: [PhaseFixture.decelerating, .animating])
+  func appendingRowsMidGlideOrAnimationLetsItGoOn(phase: PhaseFixture) throws {
+    // Left to right, rows appended after the end leave every anchor where it was.
+    let layout = try tenRows()
+    var picker = phase.state(on: layout)
+    var expected = picker
+    let twelve = try Self.rows(12)
+    #expect(Array(picker.update(.layoutChanged(twelve))) == [])
+    expected.layout = twelve
+    #expect(picker == expected)
+  }
+
+  @Test(arguments: allDirections)
+  func aReloadThatRemovesTheAnimationsTargetStopsOnTheClampWithCauseReload(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tenRows(.center, direction)
+    var picker = PhaseFixture.animating.state(on: layout)
+    let five = try Self.rows(5, direction)
+    // Row 6, selected and the target, is gone: row 4 is only where the clamp puts it.
+    #expect(
+      Array(picker.update(.layoutChanged(five))) == [
+        .configure(row: 4, isSelected: true), .selectionChanged(row: 4, cause: .reload),
+        .scroll(toOffset: five.offset(ofRow: 4), animated: false), .didEndScrolling(row: 4),
+      ])
+    #expect(picker == PickerState(layout: five, selectedRow: 4))
   }
 
   @Test(arguments: PhaseFixture.allCases, allDirections)

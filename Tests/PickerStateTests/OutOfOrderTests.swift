@@ -67,18 +67,23 @@ import Testing
     var expected = picker
     #expect(Array(picker.update(.willBeginDragging)) == [])
     expected.phase = .dragging
+    expected.releaseRow = nil  // a new release will come
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
   }
 
   @Test(arguments: allDirections)
-  func aDragFromRestThatEndsInAGlideSettlesNormally(direction: PickerLayoutDirection) throws {
-    // The host reports didEndDecelerating without didEndDragging first.
+  func theEndOfAGlideReportedDuringADragIsIgnoredAndTheReleaseSettles(
+    direction: PickerLayoutDirection
+  ) throws {
+    // The host reports didEndDecelerating without didEndDragging first (a touch that
+    // stopped a glide, reported after the drag began): the finger holds the content.
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 2)
     _ = picker.feed(dragEvents(through: [layout.offset(atRowPosition: 4)]))
+    Self.expectIgnored(.didEndDecelerating, by: picker)
     #expect(
-      Array(picker.update(.didEndDecelerating)) == [
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
         .configure(row: 2, isSelected: false), .configure(row: 4, isSelected: true),
         .selectionChanged(row: 4, cause: .scroll), .didEndScrolling(row: 4),
       ])
@@ -96,6 +101,7 @@ import Testing
       velocity: 0, proposedOffset: layout.offset(atRowPosition: 2.2))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 2))])
     expected.phase = .decelerating(targetRow: 2)
+    expected.releaseRow = 2
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
     // Its glide ends where it started: the picker rests on row 2 again.
@@ -112,6 +118,7 @@ import Testing
       velocity: 0, proposedOffset: layout.offset(atRowPosition: 8.1))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 8))])
     expected.phase = .decelerating(targetRow: 8)
+    expected.releaseRow = 3  // halfway between rows 3 and 4: the tie goes to row 3
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
   }
@@ -135,9 +142,10 @@ import Testing
     // willEndDragging answered a glide, but the host then says there is none.
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 2)
+    let towardRowSeven = direction == .leftToRight ? 900.0 : -900.0
     _ = picker.feed(
       dragEvents(through: [layout.offset(atRowPosition: 3.3)]) + [
-        .willEndDragging(velocity: 900, proposedOffset: layout.offset(ofRow: 7))
+        .willEndDragging(velocity: towardRowSeven, proposedOffset: layout.offset(ofRow: 7))
       ])
     var expected = picker
     #expect(
@@ -148,13 +156,14 @@ import Testing
       ])
     expected.selectedRow = 3
     expected.phase = .animating(targetRow: 3)
+    expected.releaseRow = nil
     #expect(picker == expected)
   }
 
   // MARK: - User requests during motion
 
-  @Test(arguments: [PhaseFixture.dragging, .decelerating, .animating], allDirections)
-  func aTapDuringMotionTakesOverWithAnAnimationToTheRow(
+  @Test(arguments: [PhaseFixture.decelerating, .animating], allDirections)
+  func aTapDuringAGlideOrAnAnimationTakesOverWithAnAnimationToTheRow(
     phase: PhaseFixture, direction: PickerLayoutDirection
   ) throws {
     let layout = try tenRows(.center, direction)
@@ -169,14 +178,43 @@ import Testing
       ])
     expected.selectedRow = 8
     expected.phase = .animating(targetRow: 8)
+    expected.releaseRow = nil
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
-    // The finger lifts afterwards: a stray report while the tap's animation runs.
+    // A late end of the drag: a stray report while the tap's animation runs.
     Self.expectIgnored(.didEndDragging(willDecelerate: false), by: picker)
   }
 
-  @Test(arguments: [PhaseFixture.dragging, .decelerating, .animating], allDirections)
-  func aSelectionWithoutAnimationDuringMotionRestsOnTheRow(
+  @Test(arguments: allDirections)
+  func aTapDuringADragCommitsTheRowWithoutAScrollAndTheReleaseSettles(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tenRows(.center, direction)
+    var picker = PhaseFixture.dragging.state(on: layout)
+    var expected = picker
+    // The finger holds the content: the row is committed, nothing scrolls.
+    #expect(
+      Array(picker.update(.tap(row: 8))) == [
+        .configure(row: 2, isSelected: false), .configure(row: 8, isSelected: true),
+        .selectionChanged(row: 8, cause: .tap),
+      ])
+    expected.selectedRow = 8
+    #expect(picker == expected)
+    #expect(picker.invariantViolations() == [])
+    // The finger lifts a quarter of the way from row 2 to row 3: the settle decides.
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
+        .configure(row: 8, isSelected: false), .configure(row: 2, isSelected: true),
+        .selectionChanged(row: 2, cause: .scroll),
+        .scroll(toOffset: layout.offset(ofRow: 2), animated: true),
+      ])
+    expected.selectedRow = 2
+    expected.phase = .animating(targetRow: 2)
+    #expect(picker == expected)
+  }
+
+  @Test(arguments: [PhaseFixture.decelerating, .animating], allDirections)
+  func aSelectionWithoutAnimationDuringAGlideOrAnAnimationStopsItAndRestsOnTheRow(
     phase: PhaseFixture, direction: PickerLayoutDirection
   ) throws {
     let layout = try tenRows(.center, direction)
@@ -186,9 +224,45 @@ import Testing
       Array(picker.update(.select(row: 0, animated: false))) == [
         .configure(row: old, isSelected: false), .configure(row: 0, isSelected: true),
         .selectionChanged(row: 0, cause: .programmatic),
-        .scroll(toOffset: layout.offset(ofRow: 0), animated: false),
+        .scroll(toOffset: layout.offset(ofRow: 0), animated: false), .didEndScrolling(row: 0),
       ])
     #expect(picker == PickerState(layout: layout, selectedRow: 0))
+  }
+
+  @Test(arguments: [PhaseFixture.decelerating, .animating], allDirections)
+  func aSelectionOfTheRowUnderTheAnchorDuringMotionStillStopsTheHost(
+    phase: PhaseFixture, direction: PickerLayoutDirection
+  ) throws {
+    // Both fixtures are halfway between rows 3 and 4; move onto row 3's anchor first. The
+    // scroll without animation is emitted even there: it stops the host's glide or animation.
+    let layout = try tenRows(.center, direction)
+    var picker = phase.state(on: layout)
+    let anchor = layout.offset(ofRow: 3)
+    _ = picker.update(.didScroll(offset: anchor))
+    let old = try #require(picker.selectedRow)
+    #expect(
+      Array(picker.update(.select(row: 3, animated: true))) == [
+        .configure(row: old, isSelected: false), .configure(row: 3, isSelected: true),
+        .selectionChanged(row: 3, cause: .programmatic),
+        .scroll(toOffset: anchor, animated: false), .didEndScrolling(row: 3),
+      ])
+    #expect(picker == PickerState(layout: layout, selectedRow: 3))
+  }
+
+  @Test(arguments: allDirections)
+  func aSelectionWithoutAnimationDuringADragCommitsTheRowWithoutAScroll(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tenRows(.center, direction)
+    var picker = PhaseFixture.dragging.state(on: layout)
+    var expected = picker
+    #expect(
+      Array(picker.update(.select(row: 0, animated: false))) == [
+        .configure(row: 2, isSelected: false), .configure(row: 0, isSelected: true),
+        .selectionChanged(row: 0, cause: .programmatic),
+      ])
+    expected.selectedRow = 0
+    #expect(picker == expected)
   }
 
   @Test(arguments: [PhaseFixture.dragging, .decelerating], allDirections)
@@ -198,14 +272,22 @@ import Testing
     let layout = try tenRows(.center, direction)
     var picker = phase.state(on: layout)
     var expected = picker
-    #expect(
-      Array(picker.update(.accessibilityIncrement)) == [
-        .configure(row: 2, isSelected: false), .configure(row: 3, isSelected: true),
-        .selectionChanged(row: 3, cause: .accessibility),
-        .scroll(toOffset: layout.offset(ofRow: 3), animated: true),
-      ])
+    let commit: [PickerEffect] = [
+      .configure(row: 2, isSelected: false), .configure(row: 3, isSelected: true),
+      .selectionChanged(row: 3, cause: .accessibility),
+    ]
+    let effects = Array(picker.update(.accessibilityIncrement))
     expected.selectedRow = 3
-    expected.phase = .animating(targetRow: 3)
+    switch phase {
+    case .dragging:
+      // The finger holds the content: committed, no scroll.
+      #expect(effects == commit)
+    default:
+      // The step takes over from the glide.
+      #expect(effects == commit + [.scroll(toOffset: layout.offset(ofRow: 3), animated: true)])
+      expected.phase = .animating(targetRow: 3)
+      expected.releaseRow = nil
+    }
     #expect(picker == expected)
   }
 

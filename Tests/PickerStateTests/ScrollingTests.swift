@@ -46,6 +46,25 @@ import Testing
   }
 
   @Test(arguments: allDirections)
+  func aSettleLessThanAPointFromTheAnchorRestsWithoutAnimation(
+    direction: PickerLayoutDirection
+  ) throws {
+    // A scroll view that rounds offsets to its pixel grid might never report the end of so
+    // short an animation: the picker rests at once instead.
+    let layout = try tenRows(.center, direction)
+    var picker = PickerState(layout: layout)
+    let anchor = layout.offset(ofRow: 3)
+    _ = picker.feed(dragEvents(through: [anchor + 0.5]))
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
+        .configure(row: 0, isSelected: false), .configure(row: 3, isSelected: true),
+        .selectionChanged(row: 3, cause: .scroll), .scroll(toOffset: anchor, animated: false),
+        .didEndScrolling(row: 3),
+      ])
+    #expect(picker == PickerState(layout: layout, selectedRow: 3))
+  }
+
+  @Test(arguments: allDirections)
   func aDragThatNeverMovedSettlesWhereItWas(direction: PickerLayoutDirection) throws {
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 4)
@@ -66,10 +85,12 @@ import Testing
   ) throws {
     let layout = try tenRows(alignment, direction)
     var picker = PickerState(layout: layout)
+    // A fling toward higher rows: toward larger offsets left to right, smaller right to left.
+    let velocity = direction == .leftToRight ? 800.0 : -800.0
     let effects = picker.feedEach([
       .willBeginDragging,
       .didScroll(offset: layout.offset(atRowPosition: 2.4)),
-      .willEndDragging(velocity: 800, proposedOffset: layout.offset(atRowPosition: 5.2)),
+      .willEndDragging(velocity: velocity, proposedOffset: layout.offset(atRowPosition: 5.2)),
       .didEndDragging(willDecelerate: true),
       .didScroll(offset: layout.offset(atRowPosition: 3.5)),  // a tie: the lower row, 3
       .didScroll(offset: layout.offset(atRowPosition: 4.6)),
@@ -111,6 +132,7 @@ import Testing
       ])
     expected.selectedRow = 5
     expected.phase = .animating(targetRow: 5)
+    expected.releaseRow = nil
     #expect(picker == expected)
   }
 
@@ -132,22 +154,27 @@ import Testing
   }
 
   @Test(arguments: allDirections)
-  func settlingOnTheLastRowDoesNotAnimateEvenInsideTheRange(
+  func aGlideEndingNearTheLastRowAnimatesOntoItInsideTheRangeOrPastIt(
     direction: PickerLayoutDirection
   ) throws {
+    // Edge suppression is on (the default), but it never applies at the end of a glide: a
+    // glide that stops past the end was stopped by a touch, and no bounce runs.
     let layout = try tenRows(.center, direction)
     for position in [9.3, 8.7] {
       var picker = PickerState(layout: layout, selectedRow: 3)
-      _ = picker.feed(
-        dragEvents(through: [layout.offset(atRowPosition: position)]) + [
-          .didEndDragging(willDecelerate: true)
-        ])
+      let stop = layout.offset(atRowPosition: position)
+      _ = picker.feed(dragEvents(through: [stop]) + [.didEndDragging(willDecelerate: true)])
       #expect(
         Array(picker.update(.didEndDecelerating)) == [
           .configure(row: 3, isSelected: false), .configure(row: 9, isSelected: true),
           .selectionChanged(row: 9, cause: .scroll),
-          .scroll(toOffset: layout.offset(ofRow: 9), animated: false), .didEndScrolling(row: 9),
+          .scroll(toOffset: layout.offset(ofRow: 9), animated: true),
         ])
+      var expected = PickerState(layout: layout, selectedRow: 9)
+      expected.phase = .animating(targetRow: 9)
+      expected.offset = stop
+      #expect(picker == expected, "position \(position)")
+      #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 9)])
       #expect(picker == PickerState(layout: layout, selectedRow: 9))
     }
   }
@@ -197,14 +224,54 @@ import Testing
     var picker = PickerState(layout: layout)
     _ = picker.feed(dragEvents(through: [layout.offset(atRowPosition: 1.3)]))
     var expected = picker
+    // Toward higher rows: toward larger offsets left to right, smaller right to left.
     let release = PickerEvent.willEndDragging(
-      velocity: -200, proposedOffset: layout.offset(atRowPosition: 6.6))
+      velocity: direction == .leftToRight ? 200 : -200,
+      proposedOffset: layout.offset(atRowPosition: 6.6))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 7))])
     expected.phase = .decelerating(targetRow: 7)
+    expected.releaseRow = 1
     #expect(picker == expected)
     // The host's didEndDragging with deceleration changes nothing more.
     #expect(Array(picker.update(.didEndDragging(willDecelerate: true))) == [])
     #expect(picker == expected)
+  }
+
+  @Test(arguments: allDirections)
+  func aTargetAgainstTheVelocityIsAnsweredWithTheReleaseOffsetAndTheSettleAnimates(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tenRows(.center, direction)
+    var picker = PickerState(layout: layout)
+    let here = layout.offset(atRowPosition: 1.3)
+    _ = picker.feed(dragEvents(through: [here]))
+    var expected = picker
+    // Slowly toward higher rows, but the glide would stop nearest row 1, which lies behind
+    // the release: the scroll view is told to stop where it is rather than jump back.
+    let release = PickerEvent.willEndDragging(
+      velocity: direction == .leftToRight ? 100 : -100,
+      proposedOffset: layout.offset(atRowPosition: 1.4))
+    #expect(Array(picker.update(release)) == [.setTargetOffset(here)])
+    expected.phase = .decelerating(targetRow: 1)
+    expected.releaseRow = 1
+    #expect(picker == expected)
+    // The content stays where it is; the settle animates back onto row 1.
+    let settle = picker.feedEach([.didEndDragging(willDecelerate: true), .didEndDecelerating])
+    #expect(
+      settle == [
+        [],
+        [
+          .configure(row: 0, isSelected: false), .configure(row: 1, isSelected: true),
+          .selectionChanged(row: 1, cause: .scroll),
+          .scroll(toOffset: layout.offset(ofRow: 1), animated: true),
+        ],
+      ])
+    expected.selectedRow = 1
+    expected.phase = .animating(targetRow: 1)
+    expected.releaseRow = nil
+    #expect(picker == expected)
+    #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 1)])
+    #expect(picker == PickerState(layout: layout, selectedRow: 1))
   }
 
   @Test(arguments: allDirections)
@@ -289,6 +356,7 @@ import Testing
     expected.phase = .decelerating(targetRow: nil)
     expected.offset = layout.offset(atRowPosition: 2.6)
     expected.centeredRow = 3
+    expected.releaseRow = 0  // the row under the anchor when the finger lifted
     #expect(picker == expected)
   }
 
@@ -382,6 +450,29 @@ import Testing
     #expect(
       Array(picker.update(.didScroll(offset: moved))) == [
         .scroll(toOffset: anchor, animated: false)
+      ])
+    #expect(picker == before)
+  }
+
+  @Test(arguments: allDirections)
+  func anIdlePickerTakesAReportLessThanAPointFromItsAnchorForTheAnchor(
+    direction: PickerLayoutDirection
+  ) throws {
+    // The host rounds the anchor to its pixel grid: putting it back would ping-pong.
+    let layout = try tenRows(.center, direction)
+    var picker = PickerState(layout: layout, selectedRow: 4)
+    let before = picker
+    let anchor = layout.offset(ofRow: 4)
+    let rounded: [PickerEvent] = [
+      .didScroll(offset: anchor + 0.5), .didScroll(offset: anchor - 0.99),
+      .didScroll(offset: anchor + 0.999),
+    ]
+    #expect(picker.feedEach(rounded) == [[], [], []])
+    #expect(picker == before)
+    // A point away or more is content that moved: put back.
+    #expect(
+      picker.feedEach([.didScroll(offset: anchor + 1), .didScroll(offset: anchor - 1)]) == [
+        [.scroll(toOffset: anchor, animated: false)], [.scroll(toOffset: anchor, animated: false)],
       ])
     #expect(picker == before)
   }

@@ -32,60 +32,138 @@ import Testing
     #expect(picker == before)
   }
 
+  @Test(arguments: PhaseFixture.allCases, allDirections)
+  func selectingTheSelectedRowChangesNothingInAnyPhase(
+    phase: PhaseFixture, direction: PickerLayoutDirection
+  ) throws {
+    // A binding that echoes the value back interrupts no drag, glide or animation.
+    var picker = phase.state(on: try tenRows(.center, direction))
+    let before = picker
+    let row = try #require(picker.selectedRow)
+    let echoes: [PickerEvent] = [
+      .select(row: row, animated: true), .select(row: row, animated: false),
+    ]
+    #expect(picker.feedEach(echoes) == [[], []])
+    #expect(picker == before)
+  }
+
   @Test(arguments: allDirections)
-  func selectingTheSelectedRowMidDragScrollsBackToIt(
+  func selectingOrTappingTheSelectedRowMidDragChangesNothingAndTheReleaseSettles(
     direction: PickerLayoutDirection
   ) throws {
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 3)
     _ = picker.feed(dragEvents(through: [layout.offset(atRowPosition: 3.3)]))
     var expected = picker
-    let effects = picker.update(.select(row: 3, animated: true))
-    #expect(Array(effects) == [.scroll(toOffset: layout.offset(ofRow: 3), animated: true)])
+    let events: [PickerEvent] = [.select(row: 3, animated: true), .tap(row: 3)]
+    #expect(picker.feedEach(events) == [[], []])
+    #expect(picker == expected)
+    // The finger lifts: the settle brings row 3 back onto its anchor.
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
+        .scroll(toOffset: layout.offset(ofRow: 3), animated: true)
+      ])
     expected.phase = .animating(targetRow: 3)
     #expect(picker == expected)
     // Asking again while the animation runs there changes nothing.
-    #expect(Array(picker.update(.select(row: 3, animated: true))) == [])
-    #expect(Array(picker.update(.tap(row: 3))) == [])
+    #expect(picker.feedEach(events) == [[], []])
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 3)])
     #expect(picker == PickerState(layout: layout, selectedRow: 3))
   }
 
   @Test(arguments: allDirections)
-  func selectingTheSelectedRowWithoutAnimationMidDragJumpsBackAndRests(
+  func selectingTheSelectedRowWithoutAnimationMidDragLeavesTheContentUnderTheFinger(
     direction: PickerLayoutDirection
   ) throws {
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 3)
     _ = picker.feed(dragEvents(through: [layout.offset(atRowPosition: 2.9)]))
-    let effects = picker.update(.select(row: 3, animated: false))
-    #expect(Array(effects) == [.scroll(toOffset: layout.offset(ofRow: 3), animated: false)])
-    #expect(picker == PickerState(layout: layout, selectedRow: 3))
+    let before = picker
+    #expect(Array(picker.update(.select(row: 3, animated: false))) == [])
+    #expect(picker == before)
   }
 
   @Test(arguments: allDirections)
-  func selectingTheSelectedRowMidDragOnItsAnchorRestsWithoutAScroll(
+  func aDragBackOntoTheSelectedAnchorSettlesWithoutAScroll(
     direction: PickerLayoutDirection
   ) throws {
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 3)
     let anchor = layout.offset(ofRow: 3)
     _ = picker.feed(dragEvents(through: [layout.offset(atRowPosition: 3.3), anchor]))
+    let before = picker
     #expect(Array(picker.update(.select(row: 3, animated: true))) == [])
+    #expect(picker == before)
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [.didEndScrolling(row: 3)])
     #expect(picker == PickerState(layout: layout, selectedRow: 3))
   }
 
   @Test(arguments: allDirections)
-  func selectingTheAnimationsTargetWithoutAnimationJumpsThere(
+  func selectingTheAnimationsTargetWithoutAnimationLetsTheAnimationFinish(
     direction: PickerLayoutDirection
   ) throws {
     let layout = try tenRows(.center, direction)
     var picker = PickerState(layout: layout, selectedRow: 3)
     _ = picker.feed([.tap(row: 5), .didScroll(offset: layout.offset(atRowPosition: 4))])
-    let effects = picker.update(.select(row: 5, animated: false))
-    #expect(Array(effects) == [.scroll(toOffset: layout.offset(ofRow: 5), animated: false)])
+    let before = picker
+    #expect(Array(picker.update(.select(row: 5, animated: false))) == [])
+    #expect(picker == before)
+    #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 5)])
     #expect(picker == PickerState(layout: layout, selectedRow: 5))
+  }
+
+  @Test(arguments: allDirections)
+  func tappingTheSelectedRowDuringAGlideBringsThePickerBack(
+    direction: PickerLayoutDirection
+  ) throws {
+    // The glide fixture has row 2 selected and is halfway between rows 3 and 4.
+    let layout = try tenRows(.center, direction)
+    var picker = PhaseFixture.decelerating.state(on: layout)
+    var expected = picker
+    #expect(
+      Array(picker.update(.tap(row: 2))) == [
+        .scroll(toOffset: layout.offset(ofRow: 2), animated: true)
+      ])
+    expected.phase = .animating(targetRow: 2)
+    expected.releaseRow = nil
+    #expect(picker == expected)
+    // Already animating toward it, a second tap changes nothing.
+    #expect(Array(picker.update(.tap(row: 2))) == [])
+    #expect(picker == expected)
+    #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 2)])
+    #expect(picker == PickerState(layout: layout, selectedRow: 2))
+  }
+
+  @Test(arguments: allDirections)
+  func tappingTheSelectedRowDuringAGlideLessThanTheMinimumAwayRestsAtOnce(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tenRows(.center, direction)
+    var picker = PickerState(layout: layout, selectedRow: 3)
+    let anchor = layout.offset(ofRow: 3)
+    let nearby = layout.offset(atRowPosition: 3.01)  // half a point from the anchor
+    _ = picker.feed(
+      dragEvents(through: [layout.offset(atRowPosition: 3.3)]) + [
+        .didEndDragging(willDecelerate: true), .didScroll(offset: nearby),
+      ])
+    #expect(
+      Array(picker.update(.tap(row: 3))) == [
+        .scroll(toOffset: anchor, animated: false), .didEndScrolling(row: 3),
+      ])
+    #expect(picker == PickerState(layout: layout, selectedRow: 3))
+  }
+
+  @Test(arguments: [PhaseFixture.idle, .dragging, .animating], allDirections)
+  func tappingTheSelectedRowOutsideAGlideChangesNothing(
+    phase: PhaseFixture, direction: PickerLayoutDirection
+  ) throws {
+    var picker = phase.state(on: try tenRows(.center, direction))
+    let before = picker
+    let row = try #require(picker.selectedRow)
+    #expect(Array(picker.update(.tap(row: row))) == [])
+    #expect(picker == before)
   }
 
   // MARK: - A new row (semantics 3)
@@ -135,6 +213,35 @@ import Testing
     // UIKit echoes a scroll without animation with one report of the new offset.
     #expect(Array(picker.update(.didScroll(offset: anchor))) == [])
     #expect(picker == PickerState(layout: layout, selectedRow: 0))
+  }
+
+  @Test(arguments: allDirections)
+  func aScrollShorterThanTheMinimumAnimatedDistanceIsNotAnimated(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tenRows(.center, direction)
+    let options = PickerOptions(minimumAnimatedDistance: 60)
+    var picker = PickerState(layout: layout, selectedRow: 3, options: options)
+    // Row 4 is 50 points away: the picker rests there at once (idle to idle: no
+    // didEndScrolling).
+    #expect(
+      Array(picker.update(.select(row: 4, animated: true))) == [
+        .configure(row: 3, isSelected: false), .configure(row: 4, isSelected: true),
+        .selectionChanged(row: 4, cause: .programmatic),
+        .scroll(toOffset: layout.offset(ofRow: 4), animated: false),
+      ])
+    #expect(picker == PickerState(layout: layout, selectedRow: 4, options: options))
+    // Row 6 is 100 points away: animated.
+    var expected = picker
+    #expect(
+      Array(picker.update(.tap(row: 6))) == [
+        .configure(row: 4, isSelected: false), .configure(row: 6, isSelected: true),
+        .selectionChanged(row: 6, cause: .tap),
+        .scroll(toOffset: layout.offset(ofRow: 6), animated: true),
+      ])
+    expected.selectedRow = 6
+    expected.phase = .animating(targetRow: 6)
+    #expect(picker == expected)
   }
 
   @Test(arguments: allDirections)

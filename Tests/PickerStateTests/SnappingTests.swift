@@ -355,11 +355,12 @@ import Testing
     let row = direction == .leftToRight ? 4 : 1
     #expect(Array(effects) == [.setTargetOffset(layout.offset(ofRow: row))])
     expected.phase = .decelerating(targetRow: row)
+    expected.releaseRow = 2  // the row nearest the release, for the settle's paging limit
     #expect(picker == expected)
   }
 
   @Test(arguments: allAlignments, allDirections)
-  func everyTargetOffsetIsARowsAnchorInsideTheRangeAndNeverNegativeZero(
+  func everyTargetOffsetIsInsideTheRangeNeverNegativeZeroAndNeverAgainstTheVelocity(
     alignment: PickerAlignment, direction: PickerLayoutDirection
   ) throws {
     let layouts = [
@@ -380,12 +381,23 @@ import Testing
               var picker = dragged
               let effects = picker.update(
                 .willEndDragging(velocity: velocity, proposedOffset: proposed))
+              // The row targetRow chooses; its anchor, unless that lies against the
+              // velocity from the release offset clamped into the range: then that offset.
+              let row = layout.targetRow(
+                releasedAt: release, velocity: velocity, proposedOffset: proposed,
+                snapping: snapping, flingThreshold: options.flingThreshold)
+              let here = min(max(release, 0), layout.offsetRange.upperBound)
               let isAnswer: Bool
-              if effects.count == 1, case .setTargetOffset(let target) = effects[0] {
+              if let row, effects.count == 1, case .setTargetOffset(let target) = effects[0] {
+                let anchor = layout.offset(ofRow: row)
+                let isAgainst = velocity > 0 ? anchor < here : velocity < 0 && anchor > here
                 isAnswer =
-                  anchors.contains(target) && layout.offsetRange.contains(target)
+                  target == (isAgainst ? here : anchor)
+                  && (anchors.contains(target) || target == here)
+                  && layout.offsetRange.contains(target)
                   && (target.sign == .plus || target != 0)
-                  && picker.phase == .decelerating(targetRow: layout.nearestRow(toOffset: target))
+                  && !(velocity > 0 && target < here) && !(velocity < 0 && target > here)
+                  && picker.phase == .decelerating(targetRow: row)
               } else {
                 isAnswer = false
               }

@@ -147,21 +147,34 @@ import Testing
     let layout = try Self.layout(direction)
     let sign = Self.towardNextCard(direction)
     let start = Self.restingOffset(ofCard: 3, direction)
-    // (points dragged toward the next card, speed toward it, proposed glide, card reached).
-    // Half a page is 175.5 points.
-    let cases: [(dragged: Double, speed: Double, proposed: Double, card: Int)] = [
-      (40, 100, 60, 3), (200, 100, 220, 4), (175, 0, 175, 3), (176, 0, 176, 4),
-      (-40, -100, -60, 3), (-200, -100, -220, 2), (-175, 0, -175, 3), (-176, 0, -176, 2),
-      (40, 299.99, 60, 3), (40, 300, 60, 4),  // the threshold itself is a fling
-      (-40, -299.99, -60, 3), (-40, -300, -60, 2),
-    ]
-    for (dragged, speed, proposed, card) in cases {
+    // (points dragged toward the next card, speed toward it, proposed glide, card reached,
+    // whether that card lies behind the release against the speed). Half a page is 175.5
+    // points.
+    let cases: [(dragged: Double, speed: Double, proposed: Double, card: Int, isBehind: Bool)] =
+      [
+        (40, 100, 60, 3, true), (200, 100, 220, 4, false), (175, 0, 175, 3, false),
+        (176, 0, 176, 4, false), (-40, -100, -60, 3, true), (-200, -100, -220, 2, false),
+        (-175, 0, -175, 3, false), (-176, 0, -176, 2, false),
+        (40, 299.99, 60, 3, true), (40, 300, 60, 4, false),  // the threshold itself is a fling
+        (-40, -299.99, -60, 3, true), (-40, -300, -60, 2, false),
+      ]
+    for (dragged, speed, proposed, card, isBehind) in cases {
       var picker = PickerState(layout: layout, selectedRow: 3, options: Self.options)
-      _ = picker.feed(dragEvents(through: [start + sign * dragged]))
+      let release = start + sign * dragged
+      _ = picker.feed(dragEvents(through: [release]))
       let effects = picker.update(
         .willEndDragging(velocity: sign * speed, proposedOffset: start + sign * proposed))
+      let resting = Self.restingOffset(ofCard: card, direction)
+      // A card behind the release: the scroll view stops where it is rather than jump back.
       #expect(
-        Array(effects) == [.setTargetOffset(Self.restingOffset(ofCard: card, direction))],
+        Array(effects) == [.setTargetOffset(isBehind ? release : resting)],
+        "dragged \(dragged) at \(speed)")
+      #expect(picker.phase == .decelerating(targetRow: card), "dragged \(dragged) at \(speed)")
+      guard isBehind else { continue }
+      // The content stops at the release, and the settle animates back onto the card.
+      let settle = picker.feedEach([.didEndDragging(willDecelerate: true), .didEndDecelerating])
+      #expect(
+        settle == [[], [.scroll(toOffset: resting, animated: true)]],
         "dragged \(dragged) at \(speed)")
     }
   }
@@ -187,17 +200,24 @@ import Testing
     ])
     #expect(bounce == [[], [], [.setTargetOffset(home)], [], [], [], [.didEndScrolling(row: 0)]])
     #expect(pulled == initial)
-    // Nudged toward the second card and let go slowly: back home.
+    // Nudged toward the second card and let go slowly: the scroll view stops where it is
+    // (home lies behind, against the velocity), and the settle animates back home.
     var nudged = initial
+    let nudgedTo = home - back * 100
     let nudge = nudged.feedEach([
       .willBeginDragging,
-      .didScroll(offset: home - back * 100),
+      .didScroll(offset: nudgedTo),
       .willEndDragging(velocity: -back * 50, proposedOffset: home - back * 110),
       .didEndDragging(willDecelerate: true),
-      .didScroll(offset: home),
       .didEndDecelerating,
+      .didScroll(offset: home),
+      .didEndScrollingAnimation,
     ])
-    #expect(nudge == [[], [], [.setTargetOffset(home)], [], [], [.didEndScrolling(row: 0)]])
+    #expect(
+      nudge == [
+        [], [], [.setTargetOffset(nudgedTo)], [], [.scroll(toOffset: home, animated: true)], [],
+        [.didEndScrolling(row: 0)],
+      ])
     #expect(nudged == initial)
     let frame = layout.frame(ofRow: 0)
     #expect(frame.minX - nudged.offset == Self.padding)

@@ -142,19 +142,28 @@ import Testing
 
   // MARK: - Release
 
-  @Test func releaseRewritesTheTargetToAnItemBoundary() throws {
+  @Test func releaseRewritesTheTargetToAnItemBoundaryUnlessItLiesAgainstTheVelocity() throws {
     let layout = try Self.layout()
     // Every 2.5 points across the range, skipping the midpoints (125 k + 62.5), where the
     // original rounds up and PickerState down (see aMidpointBetweenTwoItems...).
+    var stopsAtRelease: [Double] = []
     for proposed in stride(from: 0, through: layout.offsetRange.upperBound, by: 2.5) {
       guard (proposed - 62.5).truncatingRemainder(dividingBy: 125) != 0 else { continue }
       var picker = PickerState(layout: layout, options: Self.options)
       _ = picker.feed(dragEvents(through: [100]))
       let velocity = proposed < 100 ? -600.0 : 600.0
       let effects = picker.update(.willEndDragging(velocity: velocity, proposedOffset: proposed))
-      let target = Self.seedTarget(proposedOffset: proposed)
-      #expect(Array(effects) == [.setTargetOffset(target)], "proposed \(proposed)")
+      // The original's boundary, unless it lies behind the release at 100 against the
+      // velocity: there the original makes the content jump, and PickerState answers the
+      // release offset so that the scroll view stops and the settle animates (DESIGN.md, 5).
+      let original = Self.seedTarget(proposedOffset: proposed)
+      let isAgainst = velocity > 0 ? original < 100 : original > 100
+      if isAgainst { stopsAtRelease.append(proposed) }
+      #expect(
+        Array(effects) == [.setTargetOffset(isAgainst ? 100 : original)], "proposed \(proposed)")
     }
+    // A slow pull back that would still round up to item 1 at 125.
+    #expect(stopsAtRelease == Array(stride(from: 65, through: 97.5, by: 2.5)))
   }
 
   @Test func aFlingReportsEachIndexOnceAndEndsScrollingOnceAtRest() throws {

@@ -6,7 +6,10 @@ import Testing
 /// negative ones, which PickerState rejects too), `cleanupSelection()` un-highlights the old
 /// cell before the new one is highlighted, a drag selects the row under the anchor when the
 /// finger lifts without deceleration or else when the deceleration ends, and the first and
-/// last rows are selected without animation.
+/// last rows are selected without animation. PickerState keeps that last rule only where it
+/// serves its purpose, not fighting a bounce: a release outside the range settles without
+/// animation, while a settle on the first or last row from inside the range animates like
+/// any other (DESIGN.md, semantics 4).
 ///
 /// The cells are 60 pt wide, 10 pt apart (`UICollectionViewFlowLayout`'s default spacing),
 /// in a 375 pt view: in both modes row `r` rests at `70 * r`.
@@ -131,11 +134,13 @@ import Testing
         .configure(row: 1, isSelected: false), .configure(row: 4, isSelected: true),
         .selectionChanged(row: 4, cause: .programmatic), .scroll(toOffset: 280, animated: true),
       ])
-    // A second selection during the animation cleans up row 4, not row 1.
+    // A second selection during the animation cleans up row 4, not row 1, and ends the
+    // animation on row 6.
     #expect(
       Array(picker.update(.select(row: 6, animated: false))) == [
         .configure(row: 4, isSelected: false), .configure(row: 6, isSelected: true),
         .selectionChanged(row: 6, cause: .programmatic), .scroll(toOffset: 420, animated: false),
+        .didEndScrolling(row: 6),
       ])
     #expect(picker == PickerState(layout: layout, selectedRow: 6))
   }
@@ -333,22 +338,67 @@ import Testing
   }
 
   @Test(arguments: modes, Edge.allCases)
-  func settlingOnTheFirstOrLastRowDoesNotAnimate(mode: PickerAlignment, edge: Edge) throws {
+  func settlingOnTheFirstOrLastRowFromInsideTheRangeAnimates(
+    mode: PickerAlignment, edge: Edge
+  ) throws {
     let layout = try Self.layout(mode)
     let anchor = layout.offset(ofRow: edge.row)
-    for offset in edge.nearbyOffsets(in: layout) {
-      for events in Self.endings(at: offset) {
-        var picker = PickerState(layout: layout, selectedRow: 4)
-        let settle = picker.feed(events).filter { $0 != .selectionFeedback }
-        #expect(
-          settle == [
-            .configure(row: 4, isSelected: false), .configure(row: edge.row, isSelected: true),
-            .selectionChanged(row: edge.row, cause: .scroll),
-            .scroll(toOffset: anchor, animated: false), .didEndScrolling(row: edge.row),
-          ], "\(events)")
-        #expect(picker == PickerState(layout: layout, selectedRow: edge.row))
-      }
+    let inside = edge.nearbyOffsets(in: layout)[0]
+    #expect(layout.offsetRange.contains(inside))
+    for events in Self.endings(at: inside) {
+      var picker = PickerState(layout: layout, selectedRow: 4)
+      let settle = picker.feed(events).filter { $0 != .selectionFeedback }
+      #expect(
+        settle == [
+          .configure(row: 4, isSelected: false), .configure(row: edge.row, isSelected: true),
+          .selectionChanged(row: edge.row, cause: .scroll),
+          .scroll(toOffset: anchor, animated: true),
+        ], "\(events)")
+      #expect(
+        Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: edge.row)])
+      #expect(picker == PickerState(layout: layout, selectedRow: edge.row))
     }
+  }
+
+  @Test(arguments: modes, Edge.allCases)
+  func aReleaseDuringABounceSettlesOnTheEdgeRowWithoutAnimation(
+    mode: PickerAlignment, edge: Edge
+  ) throws {
+    let layout = try Self.layout(mode)
+    let anchor = layout.offset(ofRow: edge.row)
+    let bounce = edge.nearbyOffsets(in: layout)[1]
+    #expect(!layout.offsetRange.contains(bounce))
+    var picker = PickerState(layout: layout, selectedRow: 4)
+    let settle = picker.feed(Self.endings(at: bounce)[0]).filter { $0 != .selectionFeedback }
+    #expect(
+      settle == [
+        .configure(row: 4, isSelected: false), .configure(row: edge.row, isSelected: true),
+        .selectionChanged(row: edge.row, cause: .scroll),
+        .scroll(toOffset: anchor, animated: false), .didEndScrolling(row: edge.row),
+      ])
+    #expect(picker == PickerState(layout: layout, selectedRow: edge.row))
+  }
+
+  @Test(arguments: modes, Edge.allCases)
+  func aGlideStoppedOutsideTheRangeAnimatesOntoTheEdgeRow(
+    mode: PickerAlignment, edge: Edge
+  ) throws {
+    // A glide that ends outside the range was stopped by a touch: no bounce runs, so edge
+    // suppression does not apply.
+    let layout = try Self.layout(mode)
+    let anchor = layout.offset(ofRow: edge.row)
+    let bounce = edge.nearbyOffsets(in: layout)[1]
+    var picker = PickerState(layout: layout, selectedRow: 4)
+    let settle = picker.feed(Self.endings(at: bounce)[1]).filter { $0 != .selectionFeedback }
+    #expect(
+      settle == [
+        .configure(row: 4, isSelected: false), .configure(row: edge.row, isSelected: true),
+        .selectionChanged(row: edge.row, cause: .scroll),
+        .scroll(toOffset: anchor, animated: true),
+      ])
+    #expect(
+      Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: edge.row)])
+    #expect(picker == PickerState(layout: layout, selectedRow: edge.row))
   }
 
   @Test(arguments: modes, Edge.allCases)

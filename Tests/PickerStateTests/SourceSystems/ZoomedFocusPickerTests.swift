@@ -187,20 +187,30 @@ import Testing
   // MARK: - Snapping
 
   @Test(arguments: viewportWidths)
-  func releaseSnapsToTheCellWhoseCentreIsNearestTheProposedTarget(
+  func releaseSnapsToTheCellWhoseCentreIsNearestTheProposalUnlessItIsAgainstTheVelocity(
     viewportWidth: Double
   ) throws {
     let layout = try Self.layout(viewportWidth: viewportWidth)
     // Every 6.25 pt across the range: dyadic steps keep the original's arithmetic exact,
     // and 925 falls exactly between rows 12 and 13 (the lower row wins in both).
+    var stopsAtRelease: [Double] = []
     for proposed in stride(from: 0.0, through: layout.offsetRange.upperBound, by: 6.25) {
       var picker = PickerState(layout: layout)
       _ = picker.feed(dragEvents(through: [100]))
       let velocity = proposed >= 100 ? 800.0 : -800.0
       let effects = picker.update(.willEndDragging(velocity: velocity, proposedOffset: proposed))
-      let target = Self.seedTarget(proposedOffset: proposed, viewportWidth: viewportWidth)
-      #expect(Array(effects) == [.setTargetOffset(target)], "proposed \(proposed)")
+      // The original's target, unless it lies behind the release at 100 against the
+      // velocity: there the original makes the content jump, and PickerState answers the
+      // release offset so that the scroll view stops and the settle animates (DESIGN.md, 5).
+      let original = Self.seedTarget(proposedOffset: proposed, viewportWidth: viewportWidth)
+      let isAgainst = velocity > 0 ? original < 100 : original > 100
+      if isAgainst { stopsAtRelease.append(proposed) }
+      #expect(
+        Array(effects) == [.setTargetOffset(isAgainst ? 100 : original)], "proposed \(proposed)")
     }
+    // A slow push on whose proposal stays short of 111, the midpoint to row 2, snaps back to
+    // row 1 at 74.
+    #expect(stopsAtRelease == [100, 106.25])
     #expect(Self.seedTarget(proposedOffset: 925, viewportWidth: viewportWidth) == 12 * 74)
   }
 

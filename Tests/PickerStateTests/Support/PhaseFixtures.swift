@@ -25,6 +25,8 @@ enum PhaseFixture: String, CaseIterable, Sendable, CustomStringConvertible {
     var state = PickerState(layout: layout, selectedRow: 2, options: options)
     let quarterWay = offset(0.25, ofTheWayFrom: 2, to: 3, in: layout)
     let halfway = offset(0.5, ofTheWayFrom: 3, to: 4, in: layout)
+    // A fling toward row 5 moves toward larger offsets left to right, smaller right to left.
+    let towardRowFive = layout.offset(ofRow: 5) > quarterWay ? 900.0 : -900.0
     let events: [PickerEvent]
     switch self {
     case .idle:
@@ -34,7 +36,7 @@ enum PhaseFixture: String, CaseIterable, Sendable, CustomStringConvertible {
     case .decelerating:
       events =
         dragEvents(through: [quarterWay]) + [
-          .willEndDragging(velocity: 900, proposedOffset: layout.offset(ofRow: 5)),
+          .willEndDragging(velocity: towardRowFive, proposedOffset: layout.offset(ofRow: 5)),
           .didEndDragging(willDecelerate: true),
           .didScroll(offset: halfway),
         ]

@@ -7,14 +7,18 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// I2: folding `configure` effects over a mirror of the cells highlights exactly the
   /// selected row, and never touches a row that does not exist.
   case highlightMirror = "I2 highlighted cells"
-  /// I4: every `scroll` and `setTargetOffset` is finite, inside `offsetRange`, a row's
-  /// anchor offset, and never -0.0.
+  /// I4: every `scroll` is finite and, but for the one that keeps a dragging finger's row
+  /// in place across a layout change, a row's anchor inside `offsetRange`, never -0.0;
+  /// every `setTargetOffset` is finite, inside the range, a row's anchor or the release
+  /// offset clamped into the range, and never against the release velocity.
   case scrollTargets = "I4 scroll targets"
   /// I5: `selectionChanged` exactly when the selection changed, once, with the new row and
   /// the event's cause; live commits keep the selection under the anchor.
   case selectionChanged = "I5 selectionChanged exactly once"
-  /// I6: with `suppressesEdgeAnimation`, no settle scroll to the first or last row animates.
-  case edgeAnimation = "I6 edge suppression"
+  /// I6: no animated scroll is shorter than `minimumAnimatedDistance` (or of zero length),
+  /// and a settle is animated exactly when DESIGN.md's point 4 says (edge suppression
+  /// during a bounce only).
+  case animatedScrolls = "I6 animated scrolls"
   /// I7: bad input, and only bad input, yields exactly one `.rejected` and leaves the
   /// state equal to before.
   case rejection = "I7 rejection"
@@ -24,8 +28,16 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   case effectOrder = "effect order"
   /// `selectionFeedback` exactly when the row under the anchor changes under the finger.
   case hapticFeedback = "haptic ticks"
-  /// `didEndScrolling` names the selected row and leaves the picker idle.
-  case didEndScrolling = "didEndScrolling"
+  /// I9: `didEndScrolling` is emitted exactly by the updates that take the picker from a
+  /// drag, a glide or an animation to idle (with rows), once, last, naming the selected row.
+  case didEndScrolling = "I9 didEndScrolling"
+  /// Targets and settles agree with a naive model of the snapping rule (nearest, paging
+  /// with the fling threshold, and the paging limit of a settle).
+  case snapping = "snapping against the naive model"
+  /// The motion rules: a selection echo changes nothing, nothing scrolls under a finger, a
+  /// layout change keeps what the user sees, and coming to rest stops the host's motion
+  /// (DESIGN.md's points 2, 3, 8 and 11).
+  case motion = "motion rules (no jump, no stuck host)"
   /// The optimized geometry agrees with a naive O(n) model.
   case geometry = "geometry against the naive model"
 }

@@ -110,7 +110,9 @@ public struct Coverage: Hashable, Sendable {
       case .rejected: mark(.rejection)
       case .selectionChanged(_, .scroll):
         if case .didScroll = event { mark(.liveCommit) }
-      case .scroll(_, false):
+      case .scroll:
+        // A settle onto the first or the last row, animated from inside the range or not
+        // during a bounce.
         if after.selectedRow == 0 || after.selectedRow == after.layout.itemCount - 1 {
           if case .didEndDecelerating = event { mark(.edgeSettle) }
           if case .didEndDragging = event { mark(.edgeSettle) }

@@ -2,15 +2,21 @@ import PickerState
 
 /// The checker's mirror of a host, and every check made after an event.
 ///
-/// It folds `configure` effects over the cells it believes highlighted (I2) and judges each
-/// update against the state before and after it: the state's own invariants, scroll
-/// targets (I4), `selectionChanged` (I5), edge suppression (I6), rejections (I7),
-/// determinism (I8), effect order, haptic ticks, `didEndScrolling`, and the optimized
-/// geometry against a naive model.
+/// It folds `configure` effects over the cells it believes highlighted (I2), remembers the
+/// row where the finger last lifted (for the paging limit of a settle), and judges each
+/// update against the state before and after it: the state's own invariants, scroll and
+/// target values (I4), `selectionChanged` (I5), animated scrolls (I6), rejections (I7),
+/// determinism (I8), `didEndScrolling` (I9), the motion rules of DESIGN.md's points 2, 3, 4,
+/// 8 and 11 (see `EventOracle+Motion.swift`), effect order, haptic ticks, and the
+/// optimized geometry and snapping against naive models.
 public struct EventOracle: Hashable, Sendable {
   /// The rows the host has highlighted, as `configure` effects left them.
   public private(set) var highlighted: [Int]
-  /// Layouts with at most this many rows are checked against the naive model by a full
+  /// The row nearest the offset where the finger last lifted: at `willEndDragging`, or at
+  /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none. A glide's
+  /// settle lies at most `maxItems` rows from it when paging.
+  var releaseRow: Int?
+  /// Layouts with at most this many rows are checked against the naive models by a full
   /// scan; larger ones by a local check of the answer's neighbours (which, anchors being
   /// strictly ordered, finds the same errors in the search, only later).
   static let naiveScanLimit = 16
@@ -18,6 +24,7 @@ public struct EventOracle: Hashable, Sendable {
   /// A mirror of a host that has just shown `state`: only its selected row highlighted.
   public init(showing state: PickerState) {
     highlighted = state.selectedRow.map { [$0] } ?? []
+    releaseRow = nil
   }
 
   /// Checks one update, and folds its effects into the mirror.
@@ -47,6 +54,7 @@ public struct EventOracle: Hashable, Sendable {
     }
     if let failure = checkSelectionChange(before, event, effects, after) { return failure }
     if let failure = checkFeedback(before, event, effects, after) { return failure }
+    if let failure = checkMotion(before, event, effects, after) { return failure }
     return checkGeometry(event, after)
   }
 
@@ -168,62 +176,36 @@ public struct EventOracle: Hashable, Sendable {
     return nil
   }
 
-  // MARK: - I4, I6 and didEndScrolling
-
-  private func checkEffect(
-    _ effect: PickerEffect, _ before: PickerState, _ event: PickerEvent, _ after: PickerState
-  ) -> CheckFailure? {
-    switch effect {
-    case .scroll(let offset, let animated):
-      if let failure = checkTarget(offset, in: after.layout) { return failure }
-      let isSettle: Bool
-      switch event {
-      case .didEndDragging, .didEndDecelerating: isSettle = true
-      default: isSettle = false
-      }
-      let row = after.layout.nearestRow(toOffset: offset)
-      let isEdge = row == 0 || row == after.layout.itemCount - 1
-      if isSettle && isEdge && animated && after.options.suppressesEdgeAnimation {
-        return CheckFailure(.edgeAnimation, "an animated settle to edge row \(row ?? -1)")
-      }
-    case .setTargetOffset(let offset):
-      return checkTarget(offset, in: after.layout)
-    case .didEndScrolling(let row):
-      guard row == after.selectedRow, after.phase == .idle else {
-        return CheckFailure(
-          .didEndScrolling,
-          "didEndScrolling(\(row)) with row \(String(describing: after.selectedRow)) "
-            + "selected, phase \(after.phase)")
-      }
-    case .configure, .selectionChanged, .selectionFeedback, .rejected:
-      break
-    }
-    return nil
-  }
-
-  private func checkTarget(_ offset: Double, in layout: PickerLayout) -> CheckFailure? {
-    guard offset.isFinite, layout.offsetRange.contains(offset),
-      offset != 0 || offset.sign == .plus,
-      let row = layout.nearestRow(toOffset: offset), layout.offset(ofRow: row) == offset
-    else {
-      return CheckFailure(
-        .scrollTargets, "target \(offset) is not a row's anchor in \(layout.offsetRange)")
-    }
-    return nil
-  }
-
   // MARK: - I5 and haptic ticks
 
-  /// The cause a selection change must carry for an event.
-  private static func cause(of event: PickerEvent) -> SelectionCause? {
+  /// The cause a selection change must carry for an event. A layout change reports
+  /// `.reload` when the new row is only where the clamp of a vanished selection puts it,
+  /// and `.scroll` when a motion ended on its destination.
+  private static func cause(
+    of event: PickerEvent, before: PickerState, after: PickerState
+  ) -> SelectionCause? {
     switch event {
     case .select: .programmatic
     case .tap: .tap
     case .accessibilityIncrement, .accessibilityDecrement: .accessibility
-    case .layoutChanged: .reload
+    case .layoutChanged(let layout):
+      after.selectedRow == clampedSelection(before.selectedRow, into: layout)
+        && selectionVanished(before.selectedRow, in: layout) ? .reload : .scroll
     case .didScroll, .didEndDragging, .didEndDecelerating: .scroll
     case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation: nil
     }
+  }
+
+  /// Where a layout change clamps a selection: the same row while it is in range, the last
+  /// row otherwise, row 0 when rows return, nil when there are none.
+  static func clampedSelection(_ row: Int?, into layout: PickerLayout) -> Int? {
+    layout.itemCount == 0 ? nil : min(row ?? 0, layout.itemCount - 1)
+  }
+
+  /// Whether a layout change leaves the selection without its row.
+  static func selectionVanished(_ row: Int?, in layout: PickerLayout) -> Bool {
+    guard let row else { return layout.itemCount > 0 }
+    return row >= layout.itemCount
   }
 
   private func checkSelectionChange(
@@ -242,7 +224,7 @@ public struct EventOracle: Hashable, Sendable {
         return CheckFailure(.selectionChanged, "reported without a change: \(effects)")
       }
     } else {
-      let expected = Self.cause(of: event).map {
+      let expected = Self.cause(of: event, before: before, after: after).map {
         PickerEffect.selectionChanged(row: after.selectedRow, cause: $0)
       }
       guard changes == 1, let expected, reported == expected else {
@@ -286,7 +268,7 @@ public struct EventOracle: Hashable, Sendable {
     return nil
   }
 
-  private static func isDecelerating(_ phase: PickerPhase) -> Bool {
+  static func isDecelerating(_ phase: PickerPhase) -> Bool {
     if case .decelerating = phase { true } else { false }
   }
 

@@ -8,8 +8,8 @@ import PickerState
 /// then a deceleration stream toward the answered target and `didEndDecelerating`. Taps and
 /// selections are followed by the animation stream of the scroll they ask for and
 /// `didEndScrollingAnimation`; a scroll without animation is echoed by one `didScroll`, as
-/// UIKit does. Reloads and rotations arrive mid-gesture, and drags interrupt animations and
-/// glides.
+/// UIKit does. Reloads, appends and rotations arrive mid-gesture, drags interrupt animations
+/// and glides, and the app selects (or echoes the selection back) mid-drag and mid-glide.
 struct HostSimulation: Sendable {
   /// The scroll view's `contentOffset.x`.
   private(set) var offset: Double
@@ -55,6 +55,8 @@ struct HostSimulation: Sendable {
       return restingEvent(&choices, picker: picker)
     case .dragging(let moves):
       guard moves > 0 else { return release(&choices, picker: picker) }
+      // The app selects mid-drag (a binding echo, a programmatic change), or a tap lands.
+      if choices.chance(1, in: 30) { return tapOrSelect(&choices, picker: picker) }
       activity = .dragging(moves: moves - 1)
       return scroll(to: dragOffset(&choices, picker: picker))
     case .released(let target):
@@ -63,6 +65,7 @@ struct HostSimulation: Sendable {
       return .didEndDragging(willDecelerate: willDecelerate)
     case .gliding(let target, let steps):
       if choices.chance(1, in: 12) { return beginDrag(&choices) }
+      if choices.chance(1, in: 20) { return tapOrSelect(&choices, picker: picker) }
       guard steps > 0 else {
         guard offset == target else { return scroll(to: target) }
         activity = .resting
@@ -110,10 +113,15 @@ struct HostSimulation: Sendable {
   private mutating func tapOrSelect(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = picker.layout.itemCount
     let row = choices.int(below: max(count, 1))
-    switch choices.int(below: 4) {
+    switch choices.int(below: 6) {
     case 0, 1: return .tap(row: row)
     case 2: return .select(row: row, animated: choices.chance(1, in: 2))
-    default: return .select(row: choices.pick([count, -1, row]), animated: true)
+    case 3: return .select(row: choices.pick([count, -1, row]), animated: true)
+    default:
+      // A binding echoing the selection back, or a tap on the selected row.
+      let selected = picker.selectedRow ?? 0
+      return choices.chance(1, in: 2)
+        ? .select(row: selected, animated: true) : .tap(row: selected)
     }
   }
 
@@ -160,7 +168,7 @@ struct HostSimulation: Sendable {
     case 0, 1, 2:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width,
-        itemCount: choices.pick([max(count - 1, 0), 0, count / 2, count + 1, 1, count]),
+        itemCount: choices.pick([max(count - 1, 0), 0, count / 2, count + 1, 1, count + 50]),
         spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
     case 3, 4:
       changed = try? PickerLayout(

@@ -63,7 +63,8 @@ enum ScenarioGeneration {
     }
   }
 
-  /// Options covering every snapping, fling threshold, edge suppression and live commit.
+  /// Options covering every snapping, fling threshold, edge suppression, live commit and
+  /// minimum animated distance.
   static func options(_ choices: inout Choices) -> PickerOptions {
     PickerOptions(
       snapping: choices.pick([
@@ -73,7 +74,8 @@ enum ScenarioGeneration {
       decelerationRate: choices.pick([DecelerationRate.normal, .fast, DecelerationRate(0.5)]),
       flingThreshold: choices.pick([300.0, 0, 1e9, -1, .nan]),
       suppressesEdgeAnimation: !choices.chance(1, in: 3),
-      commitsSelectionWhileScrolling: choices.chance(1, in: 3))
+      commitsSelectionWhileScrolling: choices.chance(1, in: 3),
+      minimumAnimatedDistance: choices.pick([1.0, 0, 0.5, 40, .nan, -1]))
   }
 
   /// The row passed to `PickerState.init`: mostly in range, sometimes far outside it.

@@ -43,7 +43,7 @@ public struct Shrinker<Failure: Hashable & Sendable> {
     guard runs < budget else { return false }
     runs += 1
     let result = run(candidate)
-    guard result.failure == failure, Self.isSmaller(result, than: best) else { return false }
+    guard result.failure == failure, result.isSmaller(than: best) else { return false }
     best = result
     return true
   }
@@ -99,12 +99,5 @@ public struct Shrinker<Failure: Hashable & Sendable> {
       index += 1
     }
     return improved
-  }
-
-  /// Shortlex order on runs: fewer steps, then a shorter tape, then smaller choices.
-  private static func isSmaller(_ a: TapeRun<Failure>, than b: TapeRun<Failure>) -> Bool {
-    if a.stepStarts.count != b.stepStarts.count { return a.stepStarts.count < b.stepStarts.count }
-    if a.tape.count != b.tape.count { return a.tape.count < b.tape.count }
-    return a.tape.lexicographicallyPrecedes(b.tape)
   }
 }

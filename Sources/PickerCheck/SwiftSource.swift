@@ -61,7 +61,8 @@ enum SwiftSource {
       "decelerationRate: DecelerationRate(\(number(options.decelerationRate.perMillisecond))),",
       "flingThreshold: \(number(options.flingThreshold)),",
       "suppressesEdgeAnimation: \(options.suppressesEdgeAnimation),",
-      "commitsSelectionWhileScrolling: \(options.commitsSelectionWhileScrolling))",
+      "commitsSelectionWhileScrolling: \(options.commitsSelectionWhileScrolling),",
+      "minimumAnimatedDistance: \(number(options.minimumAnimatedDistance)))",
     ]
   }
 

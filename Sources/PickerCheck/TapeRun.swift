@@ -15,4 +15,14 @@ public struct TapeRun<Failure: Hashable & Sendable>: Sendable {
     self.stepStarts = stepStarts
     self.failure = failure
   }
+
+  /// Whether this run is smaller than `other` in the shrinker's shortlex order: fewer
+  /// steps, then a shorter tape, then smaller choices in order.
+  public func isSmaller(than other: TapeRun) -> Bool {
+    if stepStarts.count != other.stepStarts.count {
+      return stepStarts.count < other.stepStarts.count
+    }
+    if tape.count != other.tape.count { return tape.count < other.tape.count }
+    return tape.lexicographicallyPrecedes(other.tape)
+  }
 }

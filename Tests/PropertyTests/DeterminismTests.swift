@@ -82,7 +82,7 @@ import Testing
       layout: try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 3),
       options: PickerOptions(), selectedRow: 0, events: [])
     #expect(run.scenario == simplest)
-    #expect(run.tapeRun.tape == Array(repeating: 0, count: 16))
+    #expect(run.tapeRun.tape == Array(repeating: 0, count: 17))
     #expect(run.tapeRun.stepStarts == [])
     #expect(run.failure == nil)
   }

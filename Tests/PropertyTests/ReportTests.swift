@@ -33,24 +33,26 @@ import Testing
 
   @Test func aReportShowsTheSeedTheTokenAndBothLengths() throws {
     let report = try Self.plantedReport()
-    let token = "host:0.0.0.0.0.0.0.0.0.0.0.0.0.0.4.0.4.0.0.0.0.3.0.0.0.0.0.0.0"
+    let token =
+      "host:2d.5.0.0.0.1.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.4.0.4.0.0.0.0.7"
+      + ".0.0.0.0.0.0.0.0.0"
     #expect(report.replayToken.description == token)
     let expected = [
       "FAILURE: I5 selectionChanged exactly once: planted on the last row",
-      "  case seed:  0xe3cdf62cd37016ef (host mode)",
-      "  original:   210 events, 647 choices",
-      "  shrunk:     5 events, 29 choices",
+      "  case seed:  0x8fa37c422358f36d (host mode)",
+      "  original:   161 events, 646 choices",
+      "  shrunk:     5 events, 50 choices",
       "  tape:       \(token)",
       "  replay:     swift run -c release pickerstate check --replay '\(token)'",
       "  event:      .didEndDecelerating",
-      "  before:     selectedRow 0, centeredRow 2, offset 128.0, "
-        + "phase decelerating(targetRow: Optional(2)), 3 rows in 0.0...128.0",
+      "  before:     selectedRow 0, centeredRow 9, offset 0.0, "
+        + "phase decelerating(targetRow: Optional(9)), 10 rows in 0.0...576.0",
       "  effects:    [configure(row: 0, isSelected: false), "
-        + "configure(row: 2, isSelected: true), "
-        + "selectionChanged(row: Optional(2), cause: PickerState.SelectionCause.scroll), "
-        + "didEndScrolling(row: 2)]",
-      "  after:      selectedRow 2, centeredRow 2, offset 128.0, phase idle, "
-        + "3 rows in 0.0...128.0",
+        + "configure(row: 9, isSelected: true), "
+        + "selectionChanged(row: Optional(9), cause: PickerState.SelectionCause.scroll), "
+        + "didEndScrolling(row: 9)]",
+      "  after:      selectedRow 9, centeredRow 9, offset 0.0, phase idle, "
+        + "10 rows in 0.0...576.0",
       "",
       "A test that reproduces it (Tests/PropertyTests/Regressions/):",
       "",
@@ -64,26 +66,28 @@ import Testing
     #expect(
       test.hasPrefix(
         "// I5 selectionChanged exactly once: planted on the last row "
-          + "(seed 0xe3cdf62cd37016ef)\n"))
-    #expect(test.contains("@Test func shrunkCaseHoste3cdf62cd37016ef() throws {"))
+          + "(seed 0x8fa37c422358f36d)\n"))
+    #expect(test.contains("@Test func shrunkCaseHost8fa37c422358f36d() throws {"))
     #expect(test.contains("#expect(ScenarioCheck.firstFailure(in: scenario) == nil)"))
     let expected = [
-      "// I5 selectionChanged exactly once: planted on the last row (seed 0xe3cdf62cd37016ef)",
-      "@Test func shrunkCaseHoste3cdf62cd37016ef() throws {",
+      "// I5 selectionChanged exactly once: planted on the last row (seed 0x8fa37c422358f36d)",
+      "@Test func shrunkCaseHost8fa37c422358f36d() throws {",
       "  let scenario = Scenario(",
       "    layout: try PickerLayout(",
-      "      viewportWidth: 375.0, itemWidth: 64.0, itemCount: 3, spacing: 0.0, "
-        + "alignment: .center,",
-      "      direction: .leftToRight),",
+      "      viewportWidth: 375.0,",
+      "      itemWidths: [64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0], "
+        + "spacing: 0.0,",
+      "      alignment: .center, direction: .rightToLeft),",
       "    options: PickerOptions(",
       "      snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,",
-      "      suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false),",
+      "      suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,",
+      "      minimumAnimatedDistance: 1.0),",
       "    selectedRow: 0,",
       "    events: [",
       "      .willBeginDragging,",
-      "      .willEndDragging(velocity: 299.9, proposedOffset: 128.0),",
+      "      .willEndDragging(velocity: -2000.0, proposedOffset: 0.0),",
       "      .didEndDragging(willDecelerate: true),",
-      "      .didScroll(offset: 128.0),",
+      "      .didScroll(offset: 0.0),",
       "      .didEndDecelerating,",
       "    ])",
       "  #expect(ScenarioCheck.firstFailure(in: scenario) == nil)",
@@ -151,20 +155,27 @@ import Testing
         suppressesEdgeAnimation: false, commitsSelectionWhileScrolling: true),
       PickerOptions(
         snapping: .paging(maxItems: Int.min), decelerationRate: DecelerationRate(0.5),
-        flingThreshold: -.infinity),
+        flingThreshold: -.infinity, minimumAnimatedDistance: .nan),
+      PickerOptions(minimumAnimatedDistance: 0.5),
     ]
     #expect(
       options.map(SwiftSource.options) == [
         "PickerOptions(snapping: .nearest, decelerationRate: DecelerationRate(0.998), "
           + "flingThreshold: 300.0, suppressesEdgeAnimation: true, "
-          + "commitsSelectionWhileScrolling: false)",
+          + "commitsSelectionWhileScrolling: false, minimumAnimatedDistance: 1.0)",
         // A NaN fling threshold is stored as infinity.
         "PickerOptions(snapping: .paging(maxItems: Int.max), "
           + "decelerationRate: DecelerationRate(0.99), flingThreshold: .infinity, "
-          + "suppressesEdgeAnimation: false, commitsSelectionWhileScrolling: true)",
+          + "suppressesEdgeAnimation: false, commitsSelectionWhileScrolling: true, "
+          + "minimumAnimatedDistance: 1.0)",
+        // A NaN minimum animated distance is stored as 0.
         "PickerOptions(snapping: .paging(maxItems: Int.min), "
           + "decelerationRate: DecelerationRate(0.5), flingThreshold: -.infinity, "
-          + "suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false)",
+          + "suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false, "
+          + "minimumAnimatedDistance: 0.0)",
+        "PickerOptions(snapping: .nearest, decelerationRate: DecelerationRate(0.998), "
+          + "flingThreshold: 300.0, suppressesEdgeAnimation: true, "
+          + "commitsSelectionWhileScrolling: false, minimumAnimatedDistance: 0.5)",
       ])
   }
 

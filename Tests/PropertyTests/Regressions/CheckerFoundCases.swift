@@ -71,4 +71,25 @@ import Testing
     #expect(layout.frame(ofRow: 1).minX == 375)
     #expect(layout.rows(intersecting: 0...375) == 0..<2)
   }
+
+  // snapping against the naive model: settled on row Optional(12); the naive model says 11
+  // (seed 0x9f1fd9d03f0a9b4). The oracle's first settle model judged a second
+  // didEndDragging(willDecelerate: true) after willEndDragging as a settle; only a release
+  // without deceleration settles.
+  @Test func aGlidingReleaseReportedAfterItsTargetIsNotASettle() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidths: [Double](repeating: 64, count: 13), spacing: 0.0,
+        alignment: .center, direction: .leftToRight),
+      options: PickerOptions(),
+      selectedRow: 12,
+      events: [
+        .willBeginDragging,
+        .didScroll(offset: 738.0),
+        .didScroll(offset: 708.0),
+        .willEndDragging(velocity: 0.0, proposedOffset: 708.0),
+        .didEndDragging(willDecelerate: true),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+  }
 }

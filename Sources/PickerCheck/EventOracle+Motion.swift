@@ -115,6 +115,7 @@ extension EventOracle {
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
     if let failure = checkEndOfMotion(before, event, effects, after) { return failure }
+    defer { noteStoppingScroll(before, event, after) }
     switch event {
     case .select(let row, _), .tap(let row):
       return checkSelection(of: row, before, event, effects, after)
@@ -149,6 +150,20 @@ extension EventOracle {
       break
     }
     return nil
+  }
+
+  /// A glide or an animation that ends because the rows vanished owes the scroll that stops
+  /// the host until the picker next rests on a row.
+  private mutating func noteStoppingScroll(
+    _ before: PickerState, _ event: PickerEvent, _ after: PickerState
+  ) {
+    if case .layoutChanged(let layout) = event, layout.itemCount == 0, layout != before.layout,
+      before.phase != .idle && before.phase != .dragging
+    {
+      owesStoppingScroll = true
+    } else if after.phase == .idle && after.selectedRow != nil {
+      owesStoppingScroll = false
+    }
   }
 
   /// I9 and rule 11: `didEndScrolling` exactly when a motion ends idle (with rows), and a
@@ -266,7 +281,11 @@ extension EventOracle {
     switch before.phase {
     case .idle:
       let moved = after.offset != before.offset && after.selectedRow != nil
-      guard after.phase == .idle, scrolls == moved else {
+      let stopsTheHost = owesStoppingScroll && after.selectedRow != nil
+      let expected =
+        stopsTheHost
+        ? effects.contains(.scroll(toOffset: after.offset, animated: false)) : scrolls == moved
+      guard after.phase == .idle, expected else {
         return CheckFailure(.motion, "an idle layout change gave \(effects), \(after.phase)")
       }
     case .dragging:

@@ -16,6 +16,9 @@ public struct EventOracle: Hashable, Sendable {
   /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none. A glide's
   /// settle lies at most `maxItems` rows from it when paging.
   var releaseRow: Int?
+  /// A glide or an animation ended because the rows vanished: the scroll that stops the
+  /// host is owed when rows return.
+  var owesStoppingScroll = false
   /// Layouts with at most this many rows are checked against the naive models by a full
   /// scan; larger ones by a local check of the answer's neighbours (which, anchors being
   /// strictly ordered, finds the same errors in the search, only later).

@@ -24,7 +24,10 @@ extension PickerState {
   ///
   /// The same layout again (a reload that changed nothing) changes nothing in any phase.
   /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
-  /// `didEndScrolling`, which needs a row), dragging it stays under the finger.
+  /// `didEndScrolling`, which needs a row), dragging it stays under the finger. A glide or
+  /// an animation that ends that way leaves the scroll view moving with no anchor to stop
+  /// it on, so when rows return the picker scrolls to the selected row's anchor even if it
+  /// believes it is there: that stops whatever the scroll view is still doing.
   ///
   /// - Complexity: O(n) to compare variable widths with the current ones.
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
@@ -38,7 +41,7 @@ extension PickerState {
     case .idle:
       commit(clampedSelection, cause: .reload, into: &effects)
       guard let row = clampedSelection else { return becomeEmptyAndIdle() }
-      comeToRest(on: row, host: .still, into: &effects)
+      comeToRest(on: row, host: owesStoppingScroll ? .moving : .still, into: &effects)
     case .dragging:
       commit(clampedSelection, cause: .reload, into: &effects)
       keepRowUnderFinger(from: oldLayout, into: &effects)
@@ -85,7 +88,9 @@ extension PickerState {
     }
     guard count > 0 else {
       commit(nil, cause: .reload, into: &effects)
-      return becomeEmptyAndIdle()
+      becomeEmptyAndIdle()
+      owesStoppingScroll = true
+      return
     }
     let row = destination.map { min($0, count - 1) } ?? clampedSelection ?? 0
     let isOnlyTheClamp = selectionVanished && row == clampedSelection

@@ -5,7 +5,8 @@ extension PickerState {
   enum HostMotion {
     /// It holds the content where the picker's `offset` says: nothing to stop.
     case still
-    /// A glide or an animation may still be running: it must be stopped.
+    /// A glide or an animation may still be running (or ran on with no rows to stop it
+    /// on): it must be stopped, with a scroll even to where the picker believes it is.
     case moving
     /// It has just finished an animation to the row's anchor (up to its pixel grid).
     case arrivedAtAnchor
@@ -114,6 +115,7 @@ extension PickerState {
     centeredRow = row
     phase = .idle
     releaseRow = nil
+    owesStoppingScroll = false
     if wasMoving { effects.append(.didEndScrolling(row: row)) }
   }
 

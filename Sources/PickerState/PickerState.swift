@@ -29,6 +29,10 @@ public struct PickerState: Hashable, Sendable {
   /// `didEndDragging` from a host that forwards none): paging limits the settle after a
   /// glide to `maxItems` rows from it. Read only while `.decelerating`; nil at rest.
   var releaseRow: Int?
+  /// A glide or an animation ended because the rows vanished, with no anchor to stop the
+  /// scroll view on (rule 11): the stopping scroll is owed until rows return, whatever
+  /// offset the picker then believes it is at.
+  var owesStoppingScroll: Bool
 
   /// Creates a picker resting on a row.
   ///
@@ -46,6 +50,7 @@ public struct PickerState: Hashable, Sendable {
     self.offset = row.map(layout.offset(ofRow:)) ?? 0
     self.phase = .idle
     self.releaseRow = nil
+    self.owesStoppingScroll = false
   }
 
   /// Applies one event and returns what the host should do.

@@ -158,6 +158,34 @@ import Testing
     #expect(picker == PickerState(layout: layout, selectedRow: 0))
   }
 
+  /// Found by the scroll-view mode: the rows vanish mid-animation, so the picker rests with
+  /// no anchor to stop the scroll view on, and its animation runs on. When rows return, the
+  /// picker scrolls to row 0's anchor although it believes it is there, which stops the
+  /// scroll view wherever its animation took it.
+  @Test(arguments: [PhaseFixture.decelerating, .animating])
+  func rowsReturningAfterAMotionEndedWithoutRowsStopTheScrollViewOnTheAnchor(
+    phase: PhaseFixture
+  ) throws {
+    let layout = try tenRows()
+    var picker = phase.state(on: layout)
+    let empty = try Self.rows(0)
+    #expect(
+      Array(picker.update(.layoutChanged(empty))) == [
+        .selectionChanged(row: nil, cause: .reload)
+      ])
+    #expect(picker.phase == .idle)
+    // The scroll view's glide or animation goes on over the empty content, and ends.
+    #expect(Array(picker.update(.didScroll(offset: 200))) == [])
+    #expect(Array(picker.update(.didEndDecelerating)) == [])
+    #expect(Array(picker.update(.didEndScrollingAnimation)) == [])
+    #expect(
+      Array(picker.update(.layoutChanged(layout))) == [
+        .configure(row: 0, isSelected: true), .selectionChanged(row: 0, cause: .reload),
+        .scroll(toOffset: 0, animated: false),
+      ])
+    #expect(picker == PickerState(layout: layout, selectedRow: 0))
+  }
+
   // MARK: - Changes in motion
 
   @Test(arguments: allDirections)

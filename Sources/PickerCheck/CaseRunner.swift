@@ -18,7 +18,8 @@ public struct CaseRun: Sendable {
   /// Runs one case.
   ///
   /// The tape holds, in order: the layout, the options, the first row, the case's length,
-  /// then each event's choices. Replaying a tape stops when the tape runs out.
+  /// the host (scroll-view mode), then each event's choices. Replaying a tape stops when
+  /// the tape runs out, once the events it owes without choices are delivered.
   ///
   /// - Parameters:
   ///   - mode: How events are generated.
@@ -28,37 +29,44 @@ public struct CaseRun: Sendable {
   public init(
     mode: CheckMode, choices: inout Choices, maxEvents: Int, coverage: inout Coverage
   ) {
-    if mode == .adversarial { coverage.includesAdversarialMode = true }
-    let layout = ScenarioGeneration.layout(&choices)
-    let options = ScenarioGeneration.options(&choices)
+    switch mode {
+    case .adversarial: coverage.includesAdversarialMode = true
+    case .scrollView: coverage.includesScrollViewMode = true
+    case .hostFaithful: break
+    }
+    let isScrollView = mode == .scrollView
+    let layout =
+      isScrollView ? ScrollViewGeneration.layout(&choices) : ScenarioGeneration.layout(&choices)
+    let options =
+      isScrollView ? ScrollViewGeneration.options(&choices) : ScenarioGeneration.options(&choices)
     let firstRow = ScenarioGeneration.firstRow(&choices, itemCount: layout.itemCount)
-    let length = choices.int(in: 1...max(maxEvents, 1))
+    // A scroll-view case runs at least half the longest case: its gestures take many
+    // frames, and the mode is meant to check a third of a campaign's events or more.
+    let shortest = isScrollView ? max(maxEvents / 2, 1) : 1
+    let length = choices.int(in: shortest...max(maxEvents, 1))
     scenario = Scenario(layout: layout, options: options, selectedRow: firstRow, events: [])
     var state = scenario.initialState
     var oracle = EventOracle(showing: state)
-    var host = HostSimulation(showing: state)
+    var source = EventSource(mode, &choices, showing: state)
     var starts: [Int] = []
     failure = oracle.checkInitial(state)
     while failure == nil && scenario.events.count < length
-      && (!choices.isExhausted || host.owesEcho)
+      && (!choices.isExhausted || source.owesEvents)
     {
       starts.append(choices.count)
-      let event: PickerEvent
-      switch mode {
-      case .hostFaithful: event = host.nextEvent(&choices, picker: state)
-      case .adversarial: event = HostileEvents.next(&choices, picker: state)
-      }
+      let event = source.next(&choices, picker: state)
       scenario.events.append(event)
       let before = state
       let effects = state.update(event)
       coverage.record(before: before, event: event, effects: effects, after: state)
-      if let found = oracle.check(before: before, event: event, effects: effects, after: state) {
-        failure = found
+      failure =
+        oracle.check(before: before, event: event, effects: effects, after: state)
+        ?? source.carryOut(
+          effects, of: event, before: before, after: state, &choices, coverage: &coverage)
+      if failure != nil {
         stateBefore = before
         stateAfter = state
         failingEffects = effects
-      } else if mode == .hostFaithful {
-        host.carryOut(effects, &choices)
       }
     }
     tapeRun = TapeRun(tape: choices.tape, stepStarts: starts, failure: failure?.property)

@@ -38,6 +38,27 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// layout change keeps what the user sees, and coming to rest stops the host's motion
   /// (DESIGN.md's points 2, 3, 8 and 11).
   case motion = "motion rules (no jump, no stuck host)"
+  /// Scroll-view mode: whenever the scroll view rests, the picker is idle on the selected
+  /// row, the scroll view shows its anchor (on its pixel grid), and the two never
+  /// ping-pong.
+  case atRest = "scroll view: at rest on the selected row"
+  /// Scroll-view mode: while the finger drags, the content moves only under it (or through
+  /// a reload that keeps the finger's row in place).
+  case underTheFinger = "scroll view: content held by the finger"
+  /// Scroll-view mode: no target against the velocity, no unasked scroll without animation
+  /// longer than `minimumAnimatedDistance`.
+  case noJump = "scroll view: no jump"
+  /// Scroll-view mode: a reload keeps what the user sees (the row under the finger, the
+  /// row a glide or an animation heads for).
+  case reloadKeepsView = "scroll view: a reload keeps what the user sees"
+  /// Scroll-view mode: a haptic tick exactly when the row under the anchor changes under
+  /// the finger or the glide.
+  case ticks = "scroll view: ticks"
+  /// Scroll-view mode: every motion the picker makes ends with one `didEndScrolling`.
+  case oncePerMotion = "scroll view: one didEndScrolling per motion"
+  /// Scroll-view mode: with paging, one gesture moves at most `maxItems` rows from its
+  /// release, whether or not the host forwards `willEndDragging`.
+  case pagingPerGesture = "scroll view: paging per gesture"
   /// The optimized geometry agrees with a naive O(n) model.
   case geometry = "geometry against the naive model"
 }

@@ -4,4 +4,7 @@ public enum CheckMode: String, CaseIterable, Hashable, Sendable {
   case hostFaithful = "host"
   /// Any event in any order, with hostile values.
   case adversarial = "hostile"
+  /// A model of `UIScrollView` driven frame by frame by a virtual finger and an app, which
+  /// carries out every effect as UIKit does and is judged end to end (`ScrollViewModel`).
+  case scrollView = "scrollview"
 }

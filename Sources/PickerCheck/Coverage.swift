@@ -12,6 +12,8 @@ public struct Coverage: Hashable, Sendable {
     case firstRowSelected, lastRowSelected, emptyLayout, singleRowLayout
     case centerAlignment, leadingAlignment, trailingAlignment, rightToLeft
     case paging, variableWidths, liveCommit, edgeSettle, rejection, reloadMidGesture
+    case scrollViewMode, pixelScale1, pixelScale2, pixelScale3, hostWithoutWillEndDragging
+    case hostIgnoringTarget, touchStopsGlide, scrollViewReloadMidGesture
 
     /// The label as the coverage table prints it.
     public var name: String {
@@ -45,14 +47,36 @@ public struct Coverage: Hashable, Sendable {
       case .edgeSettle: "settle on an edge row"
       case .rejection: "rejection"
       case .reloadMidGesture: "reload mid-gesture"
+      case .scrollViewMode: "scroll-view mode"
+      case .pixelScale1: "scroll view at 1x"
+      case .pixelScale2: "scroll view at 2x"
+      case .pixelScale3: "scroll view at 3x"
+      case .hostWithoutWillEndDragging: "host without willEndDragging"
+      case .hostIgnoringTarget: "host ignoring the target"
+      case .touchStopsGlide: "touch stops a glide"
+      case .scrollViewReloadMidGesture: "scroll view reload mid-gesture"
       }
     }
 
     /// The least share of all checked events this label must reach. Only the adversarial
     /// mode sends bad input often; host-faithful campaigns reject 0.2% of events or more.
-    public func minimumShare(withAdversarialMode: Bool) -> Double {
+    /// The scroll-view labels count only in campaigns that run the scroll-view mode, which
+    /// must then check at least a third of the events.
+    public func minimumShare(withAdversarialMode: Bool, withScrollViewMode: Bool) -> Double {
       if self == .rejection && !withAdversarialMode { return 0.002 }
+      switch self {
+      case .scrollViewMode, .pixelScale1, .pixelScale2, .pixelScale3,
+        .hostWithoutWillEndDragging, .hostIgnoringTarget, .touchStopsGlide,
+        .scrollViewReloadMidGesture:
+        guard withScrollViewMode else { return 0 }
+      default:
+        break
+      }
       return switch self {
+      case .scrollViewMode: 1.0 / 3
+      case .pixelScale1, .pixelScale2, .pixelScale3: 0.05
+      case .hostWithoutWillEndDragging, .hostIgnoringTarget: 0.02
+      case .touchStopsGlide, .scrollViewReloadMidGesture: 0.0002
       case .phaseIdle, .phaseDragging, .didScroll, .centerAlignment, .rightToLeft, .paging,
         .variableWidths:
         0.05
@@ -75,6 +99,8 @@ public struct Coverage: Hashable, Sendable {
   public private(set) var events = 0
   /// Whether adversarial cases contributed, which raises the share of rejections due.
   public internal(set) var includesAdversarialMode = false
+  /// Whether scroll-view cases contributed, which makes the scroll-view labels due.
+  public internal(set) var includesScrollViewMode = false
 
   /// No events yet.
   public init() {}
@@ -89,12 +115,12 @@ public struct Coverage: Hashable, Sendable {
     func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
     mark(Self.label(of: event))
     mark(Self.label(of: before.phase))
-    let count = before.layout.itemCount
-    if count == 0 { mark(.emptyLayout) }
-    if count == 1 { mark(.singleRowLayout) }
-    if count > 1 {
+    let rows = before.layout.itemCount
+    if rows == 0 { mark(.emptyLayout) }
+    if rows == 1 { mark(.singleRowLayout) }
+    if rows > 1 {
       if after.selectedRow == 0 { mark(.firstRowSelected) }
-      if after.selectedRow == count - 1 { mark(.lastRowSelected) }
+      if after.selectedRow == rows - 1 { mark(.lastRowSelected) }
     }
     switch before.layout.alignment {
     case .center: mark(.centerAlignment)
@@ -121,6 +147,29 @@ public struct Coverage: Hashable, Sendable {
       }
     }
     events += 1
+    count(labels)
+  }
+
+  /// Counts what the scroll view showed during the event just recorded.
+  mutating func record(scrollViewHost host: ScrollViewHost, event: PickerEvent, wasMoving: Bool) {
+    var labels: UInt64 = 0
+    func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
+    mark(.scrollViewMode)
+    switch host.scrollView.pixelScale {
+    case 1: mark(.pixelScale1)
+    case 2: mark(.pixelScale2)
+    default: mark(.pixelScale3)
+    }
+    if !host.forwardsWillEndDragging { mark(.hostWithoutWillEndDragging) }
+    if !host.appliesTarget { mark(.hostIgnoringTarget) }
+    if host.record.touchStoppedGlide { mark(.touchStopsGlide) }
+    if case .layoutChanged = event, wasMoving { mark(.scrollViewReloadMidGesture) }
+    count(labels)
+  }
+
+  /// Adds one to the count of every label whose bit is set.
+  private mutating func count(_ labels: UInt64) {
+    var labels = labels
     counts.withUnsafeMutableBufferPointer { buffer in
       while labels != 0 {
         buffer[labels.trailingZeroBitCount] += 1
@@ -131,13 +180,15 @@ public struct Coverage: Hashable, Sendable {
 
   /// The least share of events `label` must reach in this campaign.
   public func minimumShare(of label: Label) -> Double {
-    label.minimumShare(withAdversarialMode: includesAdversarialMode)
+    label.minimumShare(
+      withAdversarialMode: includesAdversarialMode, withScrollViewMode: includesScrollViewMode)
   }
 
   /// Adds another campaign's counts.
   public mutating func merge(_ other: Coverage) {
     events += other.events
     includesAdversarialMode = includesAdversarialMode || other.includesAdversarialMode
+    includesScrollViewMode = includesScrollViewMode || other.includesScrollViewMode
     for index in counts.indices { counts[index] += other.counts[index] }
   }
 

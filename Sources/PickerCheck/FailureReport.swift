@@ -37,12 +37,18 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   /// A Swift Testing test reproducing the shrunk case, to paste into
   /// `Tests/PropertyTests/Regressions/`.
   public var regressionTest: String {
-    SwiftSource.test(
-      named:
-        "shrunkCase\(mode == .hostFaithful ? "Host" : "Hostile")\(String(caseSeed, radix: 16))",
+    let modeName =
+      switch mode {
+      case .hostFaithful: "Host"
+      case .adversarial: "Hostile"
+      case .scrollView: "ScrollView"
+      }
+    return SwiftSource.test(
+      named: "shrunkCase\(modeName)\(String(caseSeed, radix: 16))",
       shrunk.scenario,
       comment:
-        "\(shrunk.failure?.description ?? "no failure") (seed 0x\(String(caseSeed, radix: 16)))")
+        "\(shrunk.failure?.description ?? "no failure") (seed 0x\(String(caseSeed, radix: 16)))",
+      replaying: mode == .scrollView ? replayToken : nil)
   }
 
   public var description: String {

@@ -119,8 +119,11 @@ enum SwiftSource {
     return piece.split(separator: " ").map(String.init)
   }
 
-  /// A Swift Testing test that feeds the scenario with every check of the checker.
-  static func test(named name: String, _ scenario: Scenario, comment: String) -> String {
+  /// A Swift Testing test that feeds the scenario with every check of the checker and, for
+  /// a case judged end to end against a scroll view, replays its tape in that mode too.
+  static func test(
+    named name: String, _ scenario: Scenario, comment: String, replaying token: ReplayToken?
+  ) -> String {
     let events = scenario.events.map { wrappedEvent($0, indent: 6) }.joined(separator: "\n")
     let commentLines = wrap(comment.split(separator: " ").map(String.init), indent: 3)
       .split(separator: "\n").map { "//" + $0.dropFirst(2) }.joined(separator: "\n")
@@ -137,7 +140,24 @@ enum SwiftSource {
       \(events)
           ])
         #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
-      }
+      \(token.map(replayLines) ?? "")}
+      """
+  }
+
+  /// Lines that replay a token's case and expect no failure, the token cut to fit.
+  private static func replayLines(_ token: ReplayToken) -> String {
+    var text = token.description[...]
+    var pieces: [String] = []
+    while !text.isEmpty {
+      pieces.append("\"" + text.prefix(80) + "\"")
+      text = text.dropFirst(80)
+    }
+    return """
+        let token = try ReplayToken(
+          parsing: \(pieces.joined(separator: "\n        + ")))
+        let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
+        #expect(run.failure == nil, "\\(run.failure.map(String.init(describing:)) ?? "")")
+
       """
   }
 }

@@ -18,12 +18,12 @@ struct CheckCommand {
   var workers = activeProcessorCount()
 
   static let usage = """
-    usage: pickerstate check [--seed N] [--events N] [--mode host|hostile|both]
+    usage: pickerstate check [--seed N] [--events N] [--mode host|hostile|scrollview|all]
                              [--depth N] [--case-events N] [--workers N] [--replay TOKEN]
 
       --seed N         the campaign's seed (decimal or 0x-hex); a new one each run by default
       --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
-      --mode M         host, hostile or both (default both)
+      --mode M         host, hostile, scrollview or all (default all)
       --depth N        depth of the bounded-exhaustive search (default 5; 0 skips it)
       --case-events N  the most events in one case (default 300)
       --workers N      threads running cases (default: every core; same result for any N)
@@ -46,7 +46,7 @@ struct CheckCommand {
       case "--workers": workers = max(try Self.count(value, flag), 1)
       case "--mode":
         switch value {
-        case "both": modes = CheckMode.allCases
+        case "all": modes = CheckMode.allCases
         default:
           guard let mode = CheckMode(rawValue: value) else { throw .badValue(flag, value) }
           modes = [mode]

@@ -82,7 +82,9 @@ import Testing
       layout: try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 3),
       options: PickerOptions(), selectedRow: 0, events: [])
     #expect(run.scenario == simplest)
-    #expect(run.tapeRun.tape == Array(repeating: 0, count: 17))
+    // The scroll-view mode draws its own layout and options, then its host (pixel scale,
+    // frame rate, three host variants): five more choices.
+    #expect(run.tapeRun.tape == Array(repeating: 0, count: mode == .scrollView ? 22 : 17))
     #expect(run.tapeRun.stepStarts == [])
     #expect(run.failure == nil)
   }

@@ -92,4 +92,58 @@ import Testing
       ])
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
   }
+
+  // motion rules (no jump, no stuck host): an idle layout change gave [configure(row: 0,
+  // isSelected: true), selectionChanged(row: Optional(0), cause: .reload)], idle (seed
+  // 0xe53dc6e1988622e5, scroll-view mode). A library bug: the rows vanished mid-animation,
+  // the picker went idle with no anchor to stop the scroll view on, the animation ran on to
+  // 64, and when rows returned the picker believed it rested on row 0's anchor (0) and
+  // scrolled nowhere. It now owes the stopping scroll until rows return.
+  @Test func rowsReturningAfterAnAnimationRanOnWithoutRowsStopItOnTheAnchor() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 64.0, itemCount: 3, spacing: 0.0, alignment: .center,
+        direction: .leftToRight),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0),
+      selectedRow: 0,
+      events: [
+        .select(row: 1, animated: true),
+        .didScroll(offset: 0.5),
+        .didScroll(offset: 2.0),
+        .didScroll(offset: 4.5),
+        .didScroll(offset: 8.0),
+        .didScroll(offset: 12.0),
+        .didScroll(offset: 16.5),
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 0, spacing: 0.0, alignment: .center,
+            direction: .leftToRight)),
+        .didScroll(offset: 21.5),
+        .didScroll(offset: 26.5),
+        .didScroll(offset: 32.0),
+        .didScroll(offset: 37.5),
+        .didScroll(offset: 42.5),
+        .didScroll(offset: 47.5),
+        .didScroll(offset: 52.0),
+        .didScroll(offset: 56.0),
+        .didScroll(offset: 59.5),
+        .didScroll(offset: 62.0),
+        .didScroll(offset: 63.5),
+        .didScroll(offset: 64.0),
+        .didEndScrollingAnimation,
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 50, spacing: 0.0, alignment: .center,
+            direction: .leftToRight)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    let token = try ReplayToken(
+      parsing: "scrollview:0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.0.1.1.0.0.0.0.0.0.0.0.0"
+          + ".0.0.0.0.3b.2.0.4.0.0.0.0.0.0.0.0.0.0.0.0.0.2.0.0")
+    let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
+    #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
+  }
 }

@@ -1,0 +1,92 @@
+import PickerState
+
+/// Draws the layouts and options of the scroll-view mode: what an app on a phone or a
+/// tablet shows, rather than the extremes the other modes throw at the picker. Rows are at
+/// least a point wide and there are at most 10,000 of them, so that the pixel grid can
+/// tell every anchor apart; `minimumAnimatedDistance` is a pixel or more at every scale,
+/// as its documentation asks of a host that rounds. Every draw's 0-th choice is the
+/// simplest value, as in ``ScenarioGeneration``.
+enum ScrollViewGeneration {
+  static func layout(_ choices: inout Choices) -> PickerLayout {
+    let count: Int
+    switch choices.int(below: 20) {
+    case 0..<9: count = choices.int(in: 3...20)
+    case 9: count = 0
+    case 10, 11: count = 1
+    case 12, 13: count = 2
+    case 14..<18: count = choices.int(in: 21...200)
+    default: count = choices.pick([1_000, 10_000])
+    }
+    let viewport = choices.pick([375.0, 320, 414, 667, 1024])
+    let spacing = choices.pick([0.0, 10, 8, 16, 0.5])
+    let alignment = choices.pick([
+      PickerAlignment.center, .leading(padding: 0), .trailing(padding: 0),
+      .leading(padding: 16), .trailing(padding: 16),
+    ])
+    let direction = choices.pick([PickerLayoutDirection.leftToRight, .rightToLeft])
+    let layout: PickerLayout?
+    if count > 200 || !choices.chance(1, in: 2) {
+      layout = try? PickerLayout(
+        viewportWidth: viewport, itemWidth: itemWidth(&choices), itemCount: count,
+        spacing: spacing, alignment: alignment, direction: direction)
+    } else {
+      var widths = [Double]()
+      widths.reserveCapacity(count)
+      for _ in 0..<count { widths.append(itemWidth(&choices)) }
+      layout = try? PickerLayout(
+        viewportWidth: viewport, itemWidths: widths, spacing: spacing, alignment: alignment,
+        direction: direction)
+    }
+    return layout ?? ScenarioGeneration.simplestLayout
+  }
+
+  /// Cell widths of real pickers and carousels, and fractional ones whose anchors fall
+  /// between pixels.
+  private static func itemWidth(_ choices: inout Choices) -> Double {
+    choices.chance(1, in: 4)
+      ? choices.double(in: 20...300)
+      : choices.pick([64.0, 40, 80, 120, 343, 125, 44.5, 70.1, 33.3])
+  }
+
+  static func options(_ choices: inout Choices) -> PickerOptions {
+    PickerOptions(
+      snapping: choices.pick([
+        SnapBehavior.nearest, .paging(maxItems: 1), .nearest, .paging(maxItems: 2),
+        .paging(maxItems: 3),
+      ]),
+      decelerationRate: choices.pick([DecelerationRate.normal, .fast]),
+      flingThreshold: choices.pick([300.0, 0, 1_000]),
+      suppressesEdgeAnimation: !choices.chance(1, in: 3),
+      commitsSelectionWhileScrolling: choices.chance(1, in: 3),
+      minimumAnimatedDistance: choices.pick([1.0, 2, 40]))
+  }
+
+  /// What an app does to a picker's rows at any time: appends (one row, or a page of 50),
+  /// removals (one row, half, all), a rotation, or an alignment or direction switch.
+  static func changedLayout(_ choices: inout Choices, from layout: PickerLayout) -> PickerLayout {
+    let count = layout.itemCount
+    let width = layout.uniformItemWidth ?? 64
+    let changed: PickerLayout?
+    switch choices.int(below: 6) {
+    case 0, 1:
+      changed = try? PickerLayout(
+        viewportWidth: layout.viewportWidth, itemWidth: width,
+        itemCount: choices.pick([count + 50, count + 1, max(count - 1, 0), count / 2, 0, 3]),
+        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
+    case 2, 3:
+      changed = try? PickerLayout(
+        viewportWidth: choices.pick([667.0, 375, 1024, 320]), itemWidth: width,
+        itemCount: count, spacing: layout.spacing, alignment: layout.alignment,
+        direction: layout.direction)
+    case 4:
+      changed = try? PickerLayout(
+        viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
+        spacing: layout.spacing,
+        alignment: choices.pick([.center, .leading(padding: 16), .trailing(padding: 0)]),
+        direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight)
+    default:
+      changed = Self.layout(&choices)
+    }
+    return changed ?? ScenarioGeneration.simplestLayout
+  }
+}

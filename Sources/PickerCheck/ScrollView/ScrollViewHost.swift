@@ -1,0 +1,216 @@
+import PickerState
+
+/// A host app around a ``ScrollViewModel``: a virtual finger, an app that selects, echoes
+/// the selection back, reloads and rotates at any time, and a delegate that forwards the
+/// scroll view's callbacks to the picker and carries out its effects the way the README's
+/// host loop does (`setContentOffset` for `scroll`, the target for `setTargetOffset`).
+///
+/// Each case draws its host from the choices: the pixel scale (1, 2 or 3), the frame rate
+/// (60 or 120 Hz), whether it forwards `willEndDragging` at all (SwiftUI-like hosts do
+/// not) and applies the answer, and whether a touch that stops a glide reports
+/// `didEndDecelerating` (iOS 13 on) or not.
+struct ScrollViewHost: Sendable {
+  /// The scroll view the picker drives.
+  private(set) var scrollView: ScrollViewModel
+  /// Whether the delegate forwards `scrollViewWillEndDragging`.
+  let forwardsWillEndDragging: Bool
+  /// Whether it writes the picker's answer to `targetContentOffset`.
+  let appliesTarget: Bool
+  /// Frames the finger still drags before it lifts, and how far it moves in each.
+  private var dragFramesLeft = 0
+  private var dragStep = 0.0
+  /// Whether the touching finger stopped a glide (and may lift without dragging) rather
+  /// than an animation (which it always turns into a drag: UIKit reports no end for an
+  /// animation that a touch stops, so a lift there would leave any host waiting).
+  private var touchStoppedGlide = false
+  /// Whether the last callback handed out came from the finger or a glide frame, the
+  /// movements that tick.
+  private(set) var lastCallbackWasUserMotion = false
+  /// What the end-to-end properties remember between events.
+  var record = ScrollViewRecord()
+
+  /// A host for `picker`, drawn from `choices`.
+  init(_ choices: inout Choices, showing picker: PickerState) {
+    let pixelScale = choices.pick([2.0, 3, 1])
+    let frameDuration = choices.pick([1.0 / 60, 1.0 / 120])
+    forwardsWillEndDragging = !choices.chance(1, in: 3)
+    appliesTarget = !choices.chance(1, in: 4)
+    scrollView = ScrollViewModel(
+      layout: picker.layout, offset: picker.offset, pixelScale: pixelScale,
+      frameDuration: frameDuration, decelerationRate: picker.options.decelerationRate,
+      reportsGlideStoppedByTouch: !choices.chance(1, in: 3))
+  }
+
+  /// Whether the scroll view owes callbacks, which draw no choices: queued ones, and the
+  /// `didEndDragging` that follows a forwarded `willEndDragging`. A replay must not stop
+  /// before they are delivered.
+  var owesCallbacks: Bool {
+    if case .releasing = scrollView.motion { return true }
+    return !scrollView.outbox.isEmpty
+  }
+
+  /// Whether the content has rows. A finger touches only content with rows: UIKit does
+  /// not scroll content no wider than its bounds (unless `alwaysBounceHorizontal` forces
+  /// it), and a picker with no rows has nothing to drag. Rows may vanish under a finger
+  /// that is already down.
+  private var hasRows: Bool { scrollView.layout.itemCount > 0 }
+
+  // MARK: - The next event
+
+  /// The next event the picker receives: a callback the scroll view owes, or else the next
+  /// thing the finger, the app or a frame does.
+  mutating func nextEvent(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
+    while true {
+      if let callback = scrollView.takeCallback() {
+        record.callbacksSinceAction += 1
+        return callback
+      }
+      record.callbacksSinceAction = 0
+      lastCallbackWasUserMotion = false
+      if let event = act(&choices, picker: picker) { return event }
+    }
+  }
+
+  /// One action or frame: returns an app event, or leaves callbacks in the outbox (or
+  /// nothing, when a frame moved the content by less than a pixel).
+  private mutating func act(_ choices: inout Choices, picker: PickerState) -> PickerEvent? {
+    switch scrollView.motion {
+    case .resting where scrollView.isTouching:
+      // A finger holds a stopped glide or animation: it drags on, or lifts (only after a
+      // glide inside the content, and only where iOS reported the stop: a lift past an end
+      // would bounce back with no gesture, which is not modelled).
+      let isInside = scrollView.layout.offsetRange.contains(scrollView.offset)
+      if touchStoppedGlide && isInside && scrollView.reportsGlideStoppedByTouch
+        && choices.chance(1, in: 2)
+      {
+        scrollView.liftWithoutDragging()
+      } else {
+        beginDrag(&choices)
+      }
+      return nil
+    case .resting:
+      return restingAction(&choices, picker: picker)
+    case .dragging:
+      if choices.chance(1, in: 40) { return appAction(&choices, picker: picker) }
+      guard dragFramesLeft > 0 else { return release(&choices) }
+      dragFramesLeft -= 1
+      let jitter = choices.pick([0.0, 0.5, -0.5, 2, -2])
+      // The last frame before the lift decides the release velocity: sometimes the finger
+      // stops first.
+      let step = dragFramesLeft == 0 && choices.chance(1, in: 4) ? 0 : dragStep + jitter
+      scrollView.moveFinger(by: step)
+      lastCallbackWasUserMotion = true
+      return nil
+    case .releasing:
+      scrollView.finishRelease()
+      return nil
+    case .decelerating:
+      if hasRows && choices.chance(1, in: 30) {
+        touchStoppedGlide = true
+        record.touchStoppedGlide = true
+        scrollView.touchDown()
+        return nil
+      }
+      if choices.chance(1, in: 60) { return appAction(&choices, picker: picker) }
+      scrollView.step()
+      lastCallbackWasUserMotion = true
+      return nil
+    case .animating:
+      if scrollView.isTouching {
+        // A settle animation started under a resting finger: it drags, lifts or waits.
+        switch choices.int(below: 8) {
+        case 0: beginDrag(&choices)
+        case 1: scrollView.liftWithoutDragging()
+        default: scrollView.step()
+        }
+        return nil
+      }
+      if hasRows && choices.chance(1, in: 40) {
+        touchStoppedGlide = false
+        scrollView.touchDown()
+        return nil
+      }
+      if choices.chance(1, in: 60) { return appAction(&choices, picker: picker) }
+      scrollView.step()
+      return nil
+    }
+  }
+
+  /// At rest: a drag, a tap on a visible row, or something the app does.
+  private mutating func restingAction(
+    _ choices: inout Choices, picker: PickerState
+  ) -> PickerEvent? {
+    switch choices.int(below: 10) {
+    case 0..<5 where hasRows:
+      scrollView.touchDown()
+      beginDrag(&choices)
+      return nil
+    case 5, 6:
+      let layout = scrollView.layout
+      let visible = layout.rows(
+        intersecting: scrollView.offset...(scrollView.offset + layout.viewportWidth))
+      guard !visible.isEmpty else { return appAction(&choices, picker: picker) }
+      return .tap(row: visible.lowerBound + choices.int(below: visible.count))
+    case 7:
+      return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement
+    default:
+      return appAction(&choices, picker: picker)
+    }
+  }
+
+  /// What the app does at any time: a selection, an echo of the selection, a reload, an
+  /// append or a rotation.
+  private func appAction(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
+    let count = scrollView.layout.itemCount
+    switch choices.int(below: 5) {
+    case 0:
+      return .select(row: choices.int(below: max(count, 1)), animated: choices.chance(3, in: 4))
+    case 1:
+      return .select(row: picker.selectedRow ?? 0, animated: choices.chance(1, in: 2))
+    default:
+      return .layoutChanged(ScrollViewGeneration.changedLayout(&choices, from: picker.layout))
+    }
+  }
+
+  /// The finger starts to drag, for a number of frames at a speed in points per second
+  /// around the fling threshold, slow, or fast.
+  private mutating func beginDrag(_ choices: inout Choices) {
+    touchStoppedGlide = false
+    scrollView.beginDragging()
+    dragFramesLeft = 1 + choices.int(below: 40)
+    let speed = choices.pick([
+      120.0, -120, 299, -299, 300, -300, 302, -302, 1_000, -1_000, 40, -40, 4_000, -4_000,
+    ])
+    dragStep = speed * scrollView.frameDuration
+  }
+
+  /// The finger lifts: `willEndDragging` from a host that forwards it, then (on the next
+  /// call, once its answer is carried out) `didEndDragging`.
+  private mutating func release(_ choices: inout Choices) -> PickerEvent? {
+    let (velocity, proposal) = scrollView.lift()
+    record.noteRelease(at: scrollView.offset, in: scrollView.layout)
+    guard forwardsWillEndDragging else {
+      scrollView.finishRelease()
+      return nil
+    }
+    return .willEndDragging(velocity: velocity, proposedOffset: proposal)
+  }
+
+  // MARK: - Carrying out effects
+
+  /// Does what the README's host loop does with the picker's effects; a layout change
+  /// reaches the scroll view's content after the picker has answered it.
+  mutating func carryOut(_ effects: PickerEffects, of event: PickerEvent) {
+    for effect in effects {
+      switch effect {
+      case .scroll(let offset, let animated):
+        scrollView.setContentOffset(offset, animated: animated)
+      case .setTargetOffset(let target):
+        if appliesTarget { scrollView.setTarget(target) }
+      case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
+        break
+      }
+    }
+    if case .layoutChanged(let layout) = event { scrollView.changeContent(to: layout) }
+  }
+}

@@ -69,14 +69,17 @@ public enum NonFiniteValue: Hashable, Sendable {
 
   /// The kind of `value`, or nil when it is finite.
   public init?(_ value: Double) {
+    guard !value.isFinite else { return nil }
+    self.init(nonFinite: value)
+  }
+
+  /// The kind of `value`, which is not finite.
+  @usableFromInline
+  init(nonFinite value: Double) {
     if value.isNaN {
       self = .nan
-    } else if value == .infinity {
-      self = .infinity
-    } else if value == -.infinity {
-      self = .negativeInfinity
     } else {
-      return nil
+      self = value > 0 ? .infinity : .negativeInfinity
     }
   }
 }

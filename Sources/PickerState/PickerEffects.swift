@@ -11,14 +11,21 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   /// `selectionChanged`, `scroll` and `didEndScrolling`.
   public static let capacity = 5
 
-  public private(set) var count = 0
-  private var first = PickerEffect.selectionFeedback
-  private var second = PickerEffect.selectionFeedback
-  private var third = PickerEffect.selectionFeedback
-  private var fourth = PickerEffect.selectionFeedback
-  private var fifth = PickerEffect.selectionFeedback
+  /// How many effects there are.
+  public var count: Int {
+    @inlinable get { storedCount }
+  }
+  // Plain stored slots rather than an array, usable from inline so that a host's loop
+  // builds and reads them in place.
+  @usableFromInline var storedCount = 0
+  @usableFromInline var first = PickerEffect.selectionFeedback
+  @usableFromInline var second = PickerEffect.selectionFeedback
+  @usableFromInline var third = PickerEffect.selectionFeedback
+  @usableFromInline var fourth = PickerEffect.selectionFeedback
+  @usableFromInline var fifth = PickerEffect.selectionFeedback
 
   /// No effects.
+  @inlinable
   public init() {}
 
   /// The given effects, in order.
@@ -29,12 +36,13 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     for effect in elements { append(effect) }
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { count }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { storedCount }
 
   /// The effect at `position`, which must be in `0..<count`.
+  @inlinable
   public subscript(position: Int) -> PickerEffect {
-    precondition(position >= 0 && position < count, "effect index \(position) out of range")
+    precondition(position >= 0 && position < storedCount, "effect index out of range")
     switch position {
     case 0: return first
     case 1: return second
@@ -48,16 +56,17 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   ///
   /// - Parameter effect: The next effect; appending past ``capacity`` is a programming
   ///   error in the caller and traps.
+  @inlinable
   public mutating func append(_ effect: PickerEffect) {
-    precondition(count < Self.capacity, "PickerEffects holds at most \(Self.capacity) effects")
-    switch count {
+    precondition(storedCount < Self.capacity, "PickerEffects holds at most 5 effects")
+    switch storedCount {
     case 0: first = effect
     case 1: second = effect
     case 2: third = effect
     case 3: fourth = effect
     default: fifth = effect
     }
-    count += 1
+    storedCount += 1
   }
 
   public static func == (lhs: PickerEffects, rhs: PickerEffects) -> Bool {

@@ -46,14 +46,30 @@ extension PickerLayout {
   ///     accepted (out-of-range hints are clamped) and nil means no hint.
   /// - Returns: The nearest row, or nil when empty or `offset` is not finite.
   /// - Complexity: O(1) for uniform widths; O(log d) with variable widths.
+  @inlinable
   public func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
     guard itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, 0), maximumOffset)
+    guard isUniform && itemCount <= Self.closedFormRowLimit else {
+      return searchedNearestRow(to: target, near: hint)
+    }
+    // The closed form, one multiplication. Below the limit its rounding and the anchors'
+    // stay far under half a pitch, so it lands on the position whose anchor is at or
+    // before the target, or on a neighbour of it whose anchor the target all but touches:
+    // either way the nearest anchor is this position's or the next one's.
+    let position = min(Int(target * reciprocalPitch), itemCount - 1)
+    return row(ofVisualIndex: nearer(position, orNextTo: target))
+  }
+
+  /// ``nearestRow(toOffset:near:)`` for variable widths, and for uniform layouts past the
+  /// closed form's limit: `target` is finite and inside `offsetRange`.
+  @usableFromInline
+  func searchedNearestRow(to target: Double, near hint: Int?) -> Int {
     var below: Int
     if isUniform {
-      // The closed form. Rounding in the division and in the anchors can each put it one
-      // position off the anchors' own order (below 2^52 rows), so it is nudged at most
-      // twice each way: fixed loops, which the compiler unrolls rather than vectorizes.
+      // The closed form past the limit. Rounding in the division and in the anchors can
+      // each put it one position off the anchors' own order (below 2^52 rows), so it is
+      // nudged at most twice each way: fixed loops, unrolled rather than vectorized.
       below = visualEstimate(nearOffset: target)
       for _ in 0..<2 where below > 0 && anchorOffset(below) > target { below -= 1 }
       for _ in 0..<2 where below + 1 < itemCount && anchorOffset(below + 1) <= target {
@@ -66,11 +82,17 @@ extension PickerLayout {
     return row(ofVisualIndex: nearer(below, orNextTo: target))
   }
 
-  /// The nearer to `target` of the visual position `below`, whose anchor is at or before
-  /// `target`, and the next one; a tie goes to the lower row index, which sits on the left
-  /// in a left-to-right strip and on the right otherwise.
-  @inline(__always)
-  private func nearer(_ below: Int, orNextTo target: Double) -> Int {
+  /// The most rows for which one multiplication by ``reciprocalPitch`` finds the nearest
+  /// anchor of a uniform layout up to one neighbour: 2^40, where its error and the
+  /// anchors' stay under 2^-11 of a pitch.
+  @usableFromInline static let closedFormRowLimit = 1 << 40
+
+  /// The nearer to `target` of the visual position `below` and the next one; a tie goes to
+  /// the lower row index, which sits on the left in a left-to-right strip and on the right
+  /// otherwise. `below`'s anchor is at or before `target`, or (from the closed form) so
+  /// close after it that its signed distance still compares right.
+  @inlinable
+  func nearer(_ below: Int, orNextTo target: Double) -> Int {
     guard below + 1 < itemCount else { return below }
     let distanceBelow = target - anchorOffset(below)
     let distanceAbove = anchorOffset(below + 1) - target
@@ -114,7 +136,7 @@ extension PickerLayout {
 extension PickerLayout {
   /// The row at a visual position (0 is the leftmost), and the other way round: the
   /// mapping is its own inverse.
-  @inline(__always)
+  @inlinable
   func row(ofVisualIndex visual: Int) -> Int {
     direction == .leftToRight ? visual : itemCount - 1 - visual
   }
@@ -151,7 +173,7 @@ extension PickerLayout {
   }
 
   /// The content offset that rests the row at a visual position on the anchor.
-  @inline(__always)
+  @inlinable
   func anchorOffset(_ visual: Int) -> Double {
     guard !isUniform else { return Double(visual) * uniformPitch }
     return Self.anchor(

@@ -40,26 +40,30 @@ public struct PickerLayout: Hashable, Sendable {
   /// uniform layout, whose rows are all `uniformWidth` wide, `uniformPitch` apart. Plain
   /// stored properties rather than an enum, so that the hot path reads them without
   /// copying (and retaining) a payload.
-  let rows: [RowExtent]
+  @usableFromInline let rows: [RowExtent]
   /// Whether every row is `uniformWidth` wide (`init(viewportWidth:itemWidth:...)`).
-  let isUniform: Bool
+  @usableFromInline let isUniform: Bool
   /// The width of every row of a uniform layout; 0 for a variable one.
   let uniformWidth: Double
   /// The distance between neighbouring rows' anchors in a uniform layout; 0 otherwise.
-  let uniformPitch: Double
+  @usableFromInline let uniformPitch: Double
+  /// `1 / uniformPitch` in a uniform layout (0 otherwise): the hot path multiplies rather
+  /// than divides.
+  @usableFromInline let reciprocalPitch: Double
   /// `offsetRange.upperBound`: the anchor offset of the rightmost row.
-  let maximumOffset: Double
+  @usableFromInline let maximumOffset: Double
   /// Where a row's anchor lies within it, as a fraction of its width from its left edge
   /// (0 for a left edge, 0.5 for a centre, 1 for a right edge), in visual terms.
-  let rowAnchorFraction: Double
+  @usableFromInline let rowAnchorFraction: Double
 
   /// Where a row of a variable layout lies along the strip.
+  @usableFromInline
   struct RowExtent: Hashable, Sendable {
     /// The distance from the leftmost row's left edge to this row's left edge (0 for the
     /// leftmost row).
-    var start: Double
+    @usableFromInline var start: Double
     /// The row's width.
-    var width: Double
+    @usableFromInline var width: Double
   }
 
   // MARK: - Creating a layout
@@ -179,6 +183,7 @@ public struct PickerLayout: Hashable, Sendable {
     self.isUniform = uniformWidth != nil
     self.uniformWidth = uniformWidth ?? 0
     self.uniformPitch = uniformPitch
+    self.reciprocalPitch = uniformWidth != nil ? 1 / uniformPitch : 0
     self.leadingInset = isLeftToRight ? left : right
     self.trailingInset = isLeftToRight ? right : left
     self.maximumOffset = maximumOffset
@@ -216,7 +221,7 @@ public struct PickerLayout: Hashable, Sendable {
 
   /// The anchor offset of a row that starts `start` points after the leftmost row: the
   /// distance its anchor lies to the right of the leftmost row's anchor.
-  @inline(__always)
+  @inlinable
   static func anchor(
     start: Double, width: Double, leftmostWidth: Double, _ fraction: Double
   ) -> Double {

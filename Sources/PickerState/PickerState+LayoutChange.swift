@@ -30,6 +30,7 @@ extension PickerState {
   /// believes it is there: that stops whatever the scroll view is still doing.
   ///
   /// - Complexity: O(n) to compare variable widths with the current ones.
+  @usableFromInline
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
     guard newLayout != layout else { return }
     let oldLayout = layout

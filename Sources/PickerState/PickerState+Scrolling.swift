@@ -7,6 +7,7 @@ extension PickerState {
   /// - decelerating or animating: the touch stops the glide or the animation, and the drag
   ///   takes over; the selection stays (an animation's target was committed when it began).
   /// - dragging: a second report changes nothing.
+  @usableFromInline
   mutating func willBeginDragging() {
     switch phase {
     case .idle, .decelerating, .animating:
@@ -20,7 +21,7 @@ extension PickerState {
   /// The largest distance, in points, between an idle picker's anchor and a reported offset
   /// that is still the anchor as a scroll view rounds it to its pixel grid (a pixel is at
   /// most a point: screen scale 1, 2 or 3).
-  static let pixelGridTolerance = 1.0
+  @usableFromInline static let pixelGridTolerance = 1.0
 
   /// `didScroll(offset:)`. A NaN or infinite offset is rejected, the state untouched.
   /// Otherwise, by phase:
@@ -35,8 +36,10 @@ extension PickerState {
   ///   ping-pong with a host that rounds); any other offset (something moved the content
   ///   without a drag) is put back with a scroll without animation. With no rows there is
   ///   nothing to put back.
+  @inlinable
   mutating func didScroll(to newOffset: Double, into effects: inout PickerEffects) {
-    if let bad = NonFiniteValue(newOffset) {
+    guard newOffset.isFinite else {
+      let bad = NonFiniteValue(nonFinite: newOffset)
       effects.append(.rejected(.nonFiniteNumber(field: .offset, value: bad)))
       return
     }
@@ -48,13 +51,15 @@ extension PickerState {
         effects.append(.scroll(toOffset: anchor, animated: false))
       }
     case .animating:
-      offset = newOffset + 0  // -0.0 becomes 0
-      centeredRow = layout.nearestRow(toOffset: newOffset, near: centeredRow)
+      // The layout is read before the state is written, so that the optimizer borrows it
+      // rather than copying it.
+      storedCenteredRow = layout.nearestRow(toOffset: newOffset, near: storedCenteredRow)
+      storedOffset = newOffset + 0  // -0.0 becomes 0
     case .dragging, .decelerating:
-      offset = newOffset + 0
-      let centered = layout.nearestRow(toOffset: newOffset, near: centeredRow)
-      let isNewRowUnderAnchor = centered != centeredRow
-      centeredRow = centered
+      let centered = layout.nearestRow(toOffset: newOffset, near: storedCenteredRow)
+      let isNewRowUnderAnchor = centered != storedCenteredRow
+      storedOffset = newOffset + 0
+      storedCenteredRow = centered
       if options.commitsSelectionWhileScrolling, let centered {
         commit(centered, cause: .scroll, into: &effects)
       }
@@ -77,6 +82,7 @@ extension PickerState {
   ///   `.decelerating(targetRow: nil)`.
   /// - It answers in every phase: dragging is the normal case; idle, decelerating or
   ///   animating, the host's drag began unreported, and this is its release all the same.
+  @usableFromInline
   mutating func willEndDragging(
     velocity: Double, proposedOffset: Double, into effects: inout PickerEffects
   ) {
@@ -115,6 +121,7 @@ extension PickerState {
   ///
   /// A settle here is animated unless it is shorter than `minimumAnimatedDistance`, or the
   /// content is outside `offsetRange` with `suppressesEdgeAnimation` on (a bounce runs).
+  @usableFromInline
   mutating func didEndDragging(willDecelerate: Bool, into effects: inout PickerEffects) {
     switch phase {
     case .dragging:

@@ -19,6 +19,7 @@ extension PickerState {
   /// the value back never interrupts anything). `tap` brings the picker back to it while a
   /// glide may carry it away (decelerating, whatever the glide's target: a host need not
   /// apply it); idle, dragging, or already animating toward it, it changes nothing.
+  @usableFromInline
   mutating func select(
     row: Int, animated: Bool, cause: SelectionCause, into effects: inout PickerEffects
   ) {
@@ -49,6 +50,7 @@ extension PickerState {
   /// `accessibilityIncrement` (+1) and `accessibilityDecrement` (-1): select the next or the
   /// previous row, animated, cause `.accessibility`, as ``select(row:animated:cause:into:)``
   /// does in each phase. At either end, or with no rows, they do nothing.
+  @usableFromInline
   mutating func step(by delta: Int, into effects: inout PickerEffects) {
     guard let row = selectedRow, row + delta >= 0, row + delta < layout.itemCount else {
       return
@@ -59,6 +61,7 @@ extension PickerState {
   /// Makes `row` the selection, if it is not already: the cleanup of the old row (unless a
   /// layout change removed it: its cell is gone), the highlight of the new one, and
   /// `selectionChanged` once.
+  @usableFromInline
   mutating func commit(_ row: Int?, cause: SelectionCause, into effects: inout PickerEffects) {
     guard row != selectedRow else { return }
     if let old = selectedRow, old < layout.itemCount {

@@ -21,6 +21,7 @@ extension PickerState {
   ///   finger holds the content, so it is ignored, and the release settles.
   /// - idle or animating: a stray report (a glide that never began, or one an animation
   ///   replaced), ignored.
+  @usableFromInline
   mutating func didEndDecelerating(into effects: inout PickerEffects) {
     switch phase {
     case .decelerating: settle(from: .glideEnd, into: &effects)
@@ -35,6 +36,7 @@ extension PickerState {
   ///   that rounded the target to its pixel grid is already there.
   /// - idle, dragging or decelerating: a stray report (an animation that a drag or another
   ///   scroll replaced), ignored.
+  @usableFromInline
   mutating func didEndScrollingAnimation(into effects: inout PickerEffects) {
     switch phase {
     case .animating(let row): comeToRest(on: row, host: .arrivedAtAnchor, into: &effects)

@@ -19,10 +19,16 @@ public struct PickerState: Hashable, Sendable {
   public internal(set) var selectedRow: Int?
   /// The row whose anchor is nearest the current offset (`layout.nearestRow(toOffset:
   /// offset)`): the row under the anchor right now, nil when empty.
-  public internal(set) var centeredRow: Int?
+  public internal(set) var centeredRow: Int? {
+    @inlinable get { storedCenteredRow }
+    set { storedCenteredRow = newValue }
+  }
   /// The content offset last reported or asked for; finite, and outside `offsetRange`
   /// only while a bounce reports it so.
-  public internal(set) var offset: Double
+  public internal(set) var offset: Double {
+    @inlinable get { storedOffset }
+    set { storedOffset = newValue }
+  }
   /// What the picker is doing.
   public internal(set) var phase: PickerPhase
   /// The row nearest the offset where the finger last lifted (at `willEndDragging`, or at
@@ -33,6 +39,10 @@ public struct PickerState: Hashable, Sendable {
   /// scroll view on (rule 11): the stopping scroll is owed until rows return, whatever
   /// offset the picker then believes it is at.
   var owesStoppingScroll: Bool
+  /// The storage of ``centeredRow`` and ``offset``, which `didScroll`, inlined into the
+  /// host's loop, writes directly.
+  @usableFromInline var storedCenteredRow: Int?
+  @usableFromInline var storedOffset: Double
 
   /// Creates a picker resting on a row.
   ///
@@ -46,8 +56,8 @@ public struct PickerState: Hashable, Sendable {
     self.options = options
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
     self.selectedRow = row
-    self.centeredRow = row
-    self.offset = row.map(layout.offset(ofRow:)) ?? 0
+    self.storedCenteredRow = row
+    self.storedOffset = row.map(layout.offset(ofRow:)) ?? 0
     self.phase = .idle
     self.releaseRow = nil
     self.owesStoppingScroll = false
@@ -73,7 +83,9 @@ public struct PickerState: Hashable, Sendable {
   /// - Returns: At most ``PickerEffects/capacity`` effects, in the order ``PickerEffect``
   ///   describes.
   /// - Complexity: O(1) for uniform widths; O(log n) for variable widths, less when the
-  ///   offset moves smoothly. No heap allocation.
+  ///   offset moves smoothly. No heap allocation. Inlinable: a host's event loop inlines
+  ///   the dispatch and the `didScroll` path, the one that runs on every frame.
+  @inlinable
   public mutating func update(_ event: PickerEvent) -> PickerEffects {
     var effects = PickerEffects()
     switch event {

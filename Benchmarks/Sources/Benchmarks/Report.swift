@@ -6,9 +6,23 @@
 
 /// The table and the JSON file.
 enum Report {
+  /// What the two ratios measure, printed above the table's header row.
+  static let ratioLegend = """
+    fair ratio = fair ns / ns/event: the same work (same PickerLayout queries, effects checked
+      equal event for event), done by a final class that returns a fresh [PickerEffect] per
+      event instead of a value updated in place with its effects stored inline.
+    scan ratio = scan ns / ns/event: the same class finding the row under the anchor by
+      scanning every row: what the fair ratio measures, plus an O(n) search against O(1)
+      or O(log d).
+    """
+
+  /// One row per measurement under a header row, columns aligned, preceded by the
+  /// ``ratioLegend``; "-" where a baseline did not run, "n/a" where allocations cannot be
+  /// counted.
   static func table(_ measurements: [Measurement]) -> String {
     let header = [
-      "workload", "events", "ns/event", "events/s", "allocs/event", "baseline ns", "ratio",
+      "workload", "events", "ns/event", "events/s", "allocs/event", "fair ns", "fair allocs",
+      "fair ratio", "scan ns", "scan ratio",
     ]
     var rows = [header]
     for measurement in measurements {
@@ -17,21 +31,26 @@ enum Report {
         fixed(measurement.nanosecondsPerEvent, 1),
         "\(Int(measurement.eventsPerSecond.rounded()))",
         measurement.allocationsPerEvent.map { fixed($0, 3) } ?? "n/a",
-        measurement.baselineNanosecondsPerEvent.map { fixed($0, 1) } ?? "-",
-        measurement.ratio.map { fixed($0, 1) + "x" } ?? "-",
+        measurement.fair.map { fixed($0.nanosecondsPerEvent, 1) } ?? "-",
+        measurement.fair.map { $0.allocationsPerEvent.map { fixed($0, 3) } ?? "n/a" } ?? "-",
+        measurement.fairRatio.map { fixed($0, 1) + "x" } ?? "-",
+        measurement.scan.map { fixed($0.nanosecondsPerEvent, 1) } ?? "-",
+        measurement.scanRatio.map { fixed($0, 1) + "x" } ?? "-",
       ])
     }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    return rows.map { row in
+    let lines = rows.map { row in
       row.indices.map { column in
         let cell = row[column]
         let padding = String(repeating: " ", count: widths[column] - cell.count)
         return column == 0 ? cell + padding : padding + cell
       }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    }
+    return ratioLegend + "\n\n" + lines.joined(separator: "\n")
   }
 
-  /// The same figures as JSON, one object per workload.
+  /// The same figures as JSON, one object per workload; null where a baseline did not run
+  /// or allocations cannot be counted.
   static func json(_ measurements: [Measurement]) -> String {
     let objects = measurements.map { measurement in
       let fields = [
@@ -39,12 +58,17 @@ enum Report {
         "\"events\": \(measurement.events)",
         "\"nanosecondsPerEvent\": \(number(measurement.nanosecondsPerEvent))",
         "\"eventsPerSecond\": \(number(measurement.eventsPerSecond))",
-        "\"allocationsPerEvent\": \(measurement.allocationsPerEvent.map(number) ?? "null")",
-        "\"baselineNanosecondsPerEvent\": "
-          + (measurement.baselineNanosecondsPerEvent.map(number) ?? "null"),
-        "\"baselineAllocationsPerEvent\": "
-          + (measurement.baselineAllocationsPerEvent.map(number) ?? "null"),
-        "\"ratio\": \(measurement.ratio.map(number) ?? "null")",
+        "\"allocationsPerEvent\": \(optional(measurement.allocationsPerEvent))",
+        "\"fairBaselineNanosecondsPerEvent\": "
+          + optional(measurement.fair?.nanosecondsPerEvent),
+        "\"fairBaselineAllocationsPerEvent\": "
+          + optional(measurement.fair?.allocationsPerEvent),
+        "\"fairRatio\": \(optional(measurement.fairRatio))",
+        "\"scanBaselineNanosecondsPerEvent\": "
+          + optional(measurement.scan?.nanosecondsPerEvent),
+        "\"scanBaselineAllocationsPerEvent\": "
+          + optional(measurement.scan?.allocationsPerEvent),
+        "\"scanRatio\": \(optional(measurement.scanRatio))",
       ]
       return "  {" + fields.joined(separator: ", ") + "}"
     }
@@ -61,6 +85,11 @@ enum Report {
   /// A finite number as JSON accepts it.
   private static func number(_ value: Double) -> String {
     value.isFinite ? "\(value)" : "null"
+  }
+
+  /// A number as JSON accepts it, null when there is none.
+  private static func optional(_ value: Double?) -> String {
+    value.map(number) ?? "null"
   }
 
   /// `value` with `digits` decimals, without Foundation.

@@ -12,15 +12,21 @@ struct Workload {
   /// Whether the stream is made of layout changes, the one kind of event allowed to cost
   /// an allocation (in the host, which builds the layout; `update` itself only stores it).
   var isLayoutChanges = false
-  /// Whether the naive baseline runs it too (not on the largest layouts, where its linear
-  /// scans would take minutes).
-  var hasBaseline = true
+  /// Whether the naive scan baseline runs it too (not on the largest layouts, where its
+  /// linear scans would take minutes). The fair baseline runs every workload.
+  var runsScanBaseline = true
+
+  /// The baselines that run this workload: the fair one always, the naive scan where
+  /// ``runsScanBaseline`` says.
+  var baselines: [RowSearch] { runsScanBaseline ? [.closedForm, .scan] : [.closedForm] }
 }
 
 /// A deterministic source of numbers for the generators: xoshiro256** from PickerCheck.
 struct Numbers {
+  /// The generator, from PickerCheck so that streams are the same on every platform.
   private var generator: Xoshiro256StarStar
 
+  /// A source whose numbers `seed` fixes.
   init(seed: UInt64) { generator = Xoshiro256StarStar(seed: seed) }
 
   /// An integer in `range`.

@@ -12,17 +12,25 @@ import PickerState
 /// [--runs N] [--only TEXT] [--check-allocations]`.
 ///
 /// Every stream is generated from a fixed seed before any timing. Timings are the median
-/// of `--runs` passes (7 by default), PickerState and the baseline alternating on the
-/// same stream; allocations are counted in a separate pass by interposing malloc.
-/// `--check-allocations` counts allocations only, on shorter streams, and exits 1 when
-/// `update(_:)` allocates on any workload but the layout changes. `--only TEXT` runs the
-/// workloads whose names contain TEXT (for profiling one, e.g. under callgrind).
+/// of `--runs` passes (7 by default), PickerState and the baselines (the fair one and, up to
+/// 1,000 rows, the naive scan) alternating on the same stream; allocations are counted in a
+/// separate pass by interposing malloc. Before timing, the baselines are checked to emit
+/// PickerState's effects on every event (exit 1 otherwise). `--check-allocations` counts
+/// allocations only, on shorter streams, and checks that equivalence on every workload and
+/// on option variants of the streams; it exits 1 when `update(_:)` allocates on any workload
+/// but the layout changes, or when a baseline diverges. `--only TEXT` runs the workloads
+/// whose names contain TEXT (for profiling one, e.g. under callgrind).
 struct Arguments {
+  /// Where to write the figures as JSON, if anywhere.
   var jsonPath: String?
+  /// Timed passes per workload and design.
   var runs = 7
+  /// Whether to count allocations and check the baselines' equivalence instead of timing.
   var checksAllocations = false
+  /// Text a workload's name must contain to run, if any.
   var only: String?
 
+  /// Parses the command line's arguments, the program's name left out.
   init(_ arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
@@ -45,8 +53,11 @@ struct Arguments {
   }
 }
 
+/// A command line the benchmarks cannot follow.
 struct UsageError: Error {
+  /// What is wrong, for the user.
   var message: String
+  /// Creates an error with its message.
   init(_ message: String) { self.message = message }
 }
 
@@ -87,12 +98,12 @@ func workloads(events: Int, includesHugeLayouts: Bool) throws -> [Workload] {
         Workload(
           name: "smooth scroll, \(label) \(kind) rows", initialState: state,
           events: Workload.smoothScroll(on: layout, events: events, seed: 0x5300),
-          hasBaseline: size <= 1000))
+          runsScanBaseline: size <= 1000))
       list.append(
         Workload(
           name: "random jumps, \(label) \(kind) rows", initialState: state,
           events: Workload.randomJumps(on: layout, events: events, seed: 0x7a4d),
-          hasBaseline: size <= 1000))
+          runsScanBaseline: size <= 1000))
     }
   }
   return list
@@ -111,6 +122,7 @@ extension Int {
   }
 }
 
+/// Prints the sizes of the values the hot path moves.
 func printSizes() {
   print(
     """
@@ -121,14 +133,17 @@ func printSizes() {
     """)
 }
 
-/// Counts allocations in `update(_:)` on every workload; 1 when one allocates that may not.
+/// Counts allocations in `update(_:)` on every workload, and checks that the baselines emit
+/// `PickerState`'s effects on every workload they run; 1 when an update allocates that may
+/// not, or a baseline diverges.
 func checkAllocations() throws -> Int32 {
   guard allocation_counting_is_available() == 1 else {
     print("allocations cannot be counted on this platform: nothing checked")
     return 1
   }
   var failures: [String] = []
-  for workload in try workloads(events: 20_000, includesHugeLayouts: false) {
+  let all = try workloads(events: 20_000, includesHugeLayouts: false)
+  for workload in all {
     let count = Bench.allocations { Bench.feed(workload) } ?? 0
     let allowed = workload.isLayoutChanges ? "allowed" : (count == 0 ? "ok" : "ALLOCATES")
     print("\(workload.name): \(count) allocations in \(workload.events.count) events (\(allowed))")
@@ -136,20 +151,29 @@ func checkAllocations() throws -> Int32 {
   }
   // The counter must see allocations where there are some, or the zeros above mean nothing.
   let contrast = try workloadsForProbe()
-  let probe = Bench.allocations { Bench.feedBaseline(contrast) } ?? 0
-  print("baseline gesture stream, for contrast: \(probe) allocations")
+  let probe = Bench.allocations { Bench.feedBaseline(contrast, rowSearch: .closedForm) } ?? 0
+  print(
+    "\(RowSearch.closedForm.name), gesture stream, for contrast: \(probe) allocations in "
+      + "\(contrast.events.count) events")
   guard probe > 0 else {
     print("FAILED: the allocation counter saw nothing where the baseline allocates")
     return 1
   }
-  if failures.isEmpty {
-    print("OK: update(_:) allocates nothing outside layout changes")
-    return 0
+  print("\nequivalence: the baselines' effects against PickerState's, event for event")
+  let streams = all.filter { $0.name.hasPrefix("gesture stream") || $0.name == "hostile mix" }
+  let variants = streams.flatMap(Equivalence.optionVariants)
+  let divergences = Equivalence.check(all + variants, verbose: true)
+  for divergence in divergences { print("FAILED: \(divergence)") }
+  if !failures.isEmpty {
+    print("FAILED: update(_:) allocates in " + failures.joined(separator: ", "))
   }
-  print("FAILED: update(_:) allocates in " + failures.joined(separator: ", "))
-  return 1
+  guard failures.isEmpty && divergences.isEmpty else { return 1 }
+  print("OK: update(_:) allocates nothing outside layout changes; the baselines equal PickerState")
+  return 0
 }
 
+/// The short gesture stream on which the fair baseline must show allocations, so that the
+/// counter is seen to count.
 func workloadsForProbe() throws -> Workload {
   let rows = try Workload.thousandRows()
   return Workload(
@@ -157,6 +181,7 @@ func workloadsForProbe() throws -> Workload {
     events: Workload.gestureStream(on: rows, events: 2_000, seed: 0x6e57))
 }
 
+/// Runs what `arguments` ask for and returns the exit status: 0 when every check held.
 func run(_ arguments: Arguments) throws -> Int32 {
   printSizes()
   if arguments.checksAllocations { return try checkAllocations() }
@@ -164,7 +189,17 @@ func run(_ arguments: Arguments) throws -> Int32 {
   print("machine: \(threads) cores; \(arguments.runs) runs per workload, medians\n")
   var measurements: [Measurement] = []
   let all = try workloads(events: 200_000, includesHugeLayouts: true)
-  for workload in all where arguments.only.map(workload.name.contains) ?? true {
+  let selected = all.filter { arguments.only.map($0.name.contains) ?? true }
+  let divergences = Equivalence.check(selected, verbose: false)
+  guard divergences.isEmpty else {
+    for divergence in divergences { print("FAILED: \(divergence)") }
+    return 1
+  }
+  let checkedEvents = selected.reduce(0) { $0 + $1.events.count * $1.baselines.count }
+  print(
+    "equivalence: the baselines match PickerState's effects and state after every event "
+      + "of every workload they run (\(checkedEvents.formatted) baseline events)\n")
+  for workload in selected {
     measurements.append(Bench.measure(workload, runs: arguments.runs))
   }
   print(Report.table(measurements))
@@ -173,8 +208,7 @@ func run(_ arguments: Arguments) throws -> Int32 {
     .init(seed: 0xbe7c4, eventBudget: 2_000_000, workers: threads))
   let checker = Measurement(
     workload: "checker, every invariant, \(threads) threads", events: campaign.events,
-    nanosecondsPerEvent: 1e9 / campaign.eventsPerSecond, allocationsPerEvent: nil,
-    baselineNanosecondsPerEvent: nil, baselineAllocationsPerEvent: nil)
+    nanosecondsPerEvent: 1e9 / campaign.eventsPerSecond, allocationsPerEvent: nil)
   measurements.append(checker)
   print(
     "\nchecker: \(Int(campaign.eventsPerSecond)) checked events per second "

@@ -1,0 +1,100 @@
+import PickerState
+
+// MARK: - Settling: coming to rest after motion
+
+extension BaselinePicker {
+  /// What the host's scroll view does with the content as the picker comes to rest.
+  enum HostMotion {
+    /// It holds the content at the picker's offset.
+    case still
+    /// A glide or an animation may still be running: a scroll must stop it.
+    case moving
+    /// It has just finished an animation to the row's anchor.
+    case arrivedAtAnchor
+  }
+
+  /// `didEndDecelerating`: decelerating, the picker settles (never with edge suppression);
+  /// in any other phase, ignored.
+  func didEndDecelerating(into effects: inout [PickerEffect]) {
+    switch phase {
+    case .decelerating: settle(afterGlide: true, into: &effects)
+    case .idle, .dragging, .animating: break
+    }
+  }
+
+  /// `didEndScrollingAnimation`: animating, the picker rests on the animation's target
+  /// without a scroll; in any other phase, ignored.
+  func didEndScrollingAnimation(into effects: inout [PickerEffect]) {
+    switch phase {
+    case .animating(let row): comeToRest(on: row, host: .arrivedAtAnchor, into: &effects)
+    case .idle, .dragging, .decelerating: break
+    }
+  }
+
+  /// Commits the row nearest the offset (no more than `maxItems` rows from the release row
+  /// when paging; cause `.scroll`) and scrolls to its anchor: animated unless shorter than
+  /// `minimumAnimatedDistance`, or, at the end of a drag without a glide, outside
+  /// `offsetRange` with `suppressesEdgeAnimation` (a bounce runs). No rows: idle at 0.
+  ///
+  /// - Parameter afterGlide: Whether a deceleration ended, rather than a drag without one.
+  func settle(afterGlide: Bool, into effects: inout [PickerEffect]) {
+    guard let nearest = nearestRow(toOffset: offset, near: centeredRow) else {
+      becomeEmptyAndIdle()
+      return
+    }
+    var row = nearest
+    if case .paging(let maxItems) = options.snapping {
+      let origin = releaseRow ?? nearest
+      let limit = max(maxItems, 1)
+      row = origin + min(max(nearest - origin, -limit), limit)
+    }
+    commit(row, cause: .scroll, into: &effects)
+    let isBouncing = offset < 0 || offset > layout.offsetRange.upperBound
+    let suppressesAnimation = !afterGlide && isBouncing && options.suppressesEdgeAnimation
+    scroll(to: row, animated: !suppressesAnimation, host: .still, into: &effects)
+  }
+
+  /// Scrolls to `row`'s anchor, animated when asked and at least `minimumAnimatedDistance`
+  /// (and more than zero) away; otherwise comes to rest on it at once.
+  func scroll(
+    to row: Int, animated: Bool, host: HostMotion, into effects: inout [PickerEffect]
+  ) {
+    let anchor = layout.offset(ofRow: row)
+    let distance = abs(anchor - offset)
+    if animated && distance > 0 && distance >= options.minimumAnimatedDistance {
+      effects.append(.scroll(toOffset: anchor, animated: true))
+      phase = .animating(targetRow: row)
+      releaseRow = nil
+      return
+    }
+    comeToRest(on: row, host: host, into: &effects)
+  }
+
+  /// Rests idle on `row`'s anchor: a scroll without animation when the content is elsewhere
+  /// or the host may still move it (that stops it), and `didEndScrolling`, last, when a
+  /// motion ends here.
+  func comeToRest(on row: Int, host: HostMotion, into effects: inout [PickerEffect]) {
+    let anchor = layout.offset(ofRow: row)
+    switch host {
+    case .still where offset != anchor, .moving:
+      effects.append(.scroll(toOffset: anchor, animated: false))
+    case .still, .arrivedAtAnchor:
+      break
+    }
+    let wasMoving = phase != .idle
+    offset = anchor
+    centeredRow = row
+    phase = .idle
+    releaseRow = nil
+    owesStoppingScroll = false
+    if wasMoving { effects.append(.didEndScrolling(row: row)) }
+  }
+
+  /// With no rows there is nothing to rest on or report: idle at offset 0.
+  func becomeEmptyAndIdle() {
+    offset = 0
+    centeredRow = nil
+    phase = .idle
+    releaseRow = nil
+  }
+}

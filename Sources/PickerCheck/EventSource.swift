@@ -1,43 +1,35 @@
 import PickerState
 
 /// Where a case's events come from, by mode, and what carries out the picker's effects.
-enum EventSource: Sendable {
-  case host(HostSimulation)
-  case hostile
-  case scrollView(ScrollViewHost)
+///
+/// The hosts are stored side by side, at most one of them set, rather than as an enum's
+/// payloads: a mutating call through an optional changes the host in place, where
+/// switching over an enum would copy it out and back on every event.
+struct EventSource: Sendable {
+  /// The host-faithful mode's host.
+  private var host: HostSimulation?
+  /// The scroll-view mode's host.
+  private var scrollViewHost: ScrollViewHost?
 
   /// The source of a case in `mode`, drawing its host (if it has one) from `choices`.
   init(_ mode: CheckMode, _ choices: inout Choices, showing picker: PickerState) {
     switch mode {
-    case .hostFaithful: self = .host(HostSimulation(showing: picker))
-    case .adversarial: self = .hostile
-    case .scrollView: self = .scrollView(ScrollViewHost(&choices, showing: picker))
+    case .hostFaithful: host = HostSimulation(showing: picker)
+    case .adversarial: break
+    case .scrollView: scrollViewHost = ScrollViewHost(&choices, showing: picker)
     }
   }
 
   /// Whether events are owed that draw no choices: a replay must not stop before them.
   var owesEvents: Bool {
-    switch self {
-    case .host(let host): host.owesEcho
-    case .hostile: false
-    case .scrollView(let host): host.owesCallbacks
-    }
+    host?.owesEcho ?? scrollViewHost?.owesCallbacks ?? false
   }
 
   /// The next event.
   mutating func next(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
-    switch self {
-    case .host(var host):
-      let event = host.nextEvent(&choices, picker: picker)
-      self = .host(host)
-      return event
-    case .hostile:
-      return HostileEvents.next(&choices, picker: picker)
-    case .scrollView(var host):
-      let event = host.nextEvent(&choices, picker: picker)
-      self = .scrollView(host)
-      return event
-    }
+    if let event = host?.nextEvent(&choices, picker: picker) { return event }
+    if let event = scrollViewHost?.nextEvent(&choices, picker: picker) { return event }
+    return HostileEvents.next(&choices, picker: picker)
   }
 
   /// Carries out an update's effects, and judges what the scroll-view mode sees end to end.
@@ -45,23 +37,16 @@ enum EventSource: Sendable {
     _ effects: PickerEffects, of event: PickerEvent, before: PickerState, after: PickerState,
     _ choices: inout Choices, coverage: inout Coverage
   ) -> CheckFailure? {
-    switch self {
-    case .host(var host):
-      host.carryOut(effects, &choices)
-      self = .host(host)
-      return nil
-    case .hostile:
-      return nil
-    case .scrollView(var host):
-      let scrollViewBefore = host.scrollView
-      host.carryOut(effects, of: event)
-      let failure = host.judge(
-        event, effects, before: before, after: after, scrollViewBefore: scrollViewBefore)
+    host?.carryOut(effects, &choices)
+    guard let scrollViewBefore = scrollViewHost?.scrollView else { return nil }
+    scrollViewHost?.carryOut(effects, of: event)
+    let failure = scrollViewHost?.judge(
+      event, effects, before: before, after: after, scrollViewBefore: scrollViewBefore)
+    if let scrollViewHost {
       coverage.record(
-        scrollViewHost: host, event: event, wasMoving: !scrollViewBefore.isAtRest)
-      host.record.touchStoppedGlide = false
-      self = .scrollView(host)
-      return failure
+        scrollViewHost: scrollViewHost, event: event, wasMoving: !scrollViewBefore.isAtRest)
     }
+    scrollViewHost?.record.touchStoppedGlide = false
+    return failure
   }
 }

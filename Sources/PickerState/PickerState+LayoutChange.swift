@@ -47,9 +47,12 @@ extension PickerState {
       commit(clampedSelection, cause: .reload, into: &effects)
       keepRowUnderFinger(from: oldLayout, into: &effects)
     case .decelerating(let target):
-      endMotion(toward: target ?? centeredRow, from: oldLayout, into: &effects)
+      endMotion(
+        toward: target ?? centeredRow, from: oldLayout, clampedSelection: clampedSelection,
+        into: &effects)
     case .animating(let target):
-      endMotion(toward: target, from: oldLayout, into: &effects)
+      endMotion(
+        toward: target, from: oldLayout, clampedSelection: clampedSelection, into: &effects)
     }
   }
 
@@ -75,11 +78,11 @@ extension PickerState {
   /// Decelerating or animating toward `destination` (a row of `oldLayout`): the motion goes
   /// on when the row keeps its anchor offset, and otherwise ends at once on it.
   private mutating func endMotion(
-    toward destination: Int?, from oldLayout: PickerLayout, into effects: inout PickerEffects
+    toward destination: Int?, from oldLayout: PickerLayout, clampedSelection: Int?,
+    into effects: inout PickerEffects
   ) {
     let count = layout.itemCount
-    let selectionVanished = (selectedRow ?? 0) >= count || selectedRow == nil
-    let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
+    let selectionVanished = clampedSelection != selectedRow
     if let destination, destination < count,
       layout.offset(ofRow: destination) == oldLayout.offset(ofRow: destination)
     {

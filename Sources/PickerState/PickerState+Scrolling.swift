@@ -51,8 +51,6 @@ extension PickerState {
         effects.append(.scroll(toOffset: anchor, animated: false))
       }
     case .animating:
-      // The layout is read before the state is written, so that the optimizer borrows it
-      // rather than copying it.
       storedCenteredRow = layout.nearestRow(toOffset: newOffset, near: storedCenteredRow)
       storedOffset = newOffset + 0  // -0.0 becomes 0
     case .dragging, .decelerating:

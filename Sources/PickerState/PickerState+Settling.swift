@@ -14,7 +14,7 @@ extension PickerState {
 
   /// `didEndDecelerating`, by phase:
   ///
-  /// - decelerating: the glide is over; the picker settles (see ``settle(from:)``), with no
+  /// - decelerating: the glide is over; the picker settles (see ``settle(from:into:)``), with no
   ///   edge suppression (a natural glide ends inside the range; one that ends outside was
   ///   stopped by a touch, and no bounce runs).
   /// - dragging: a touch that stopped a glide may report it after the drag began; the

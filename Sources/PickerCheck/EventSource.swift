@@ -42,11 +42,8 @@ struct EventSource: Sendable {
     scrollViewHost?.carryOut(effects, of: event)
     let failure = scrollViewHost?.judge(
       event, effects, before: before, after: after, scrollViewBefore: scrollViewBefore)
-    if let scrollViewHost {
-      coverage.record(
-        scrollViewHost: scrollViewHost, event: event, wasMoving: !scrollViewBefore.isAtRest)
-    }
-    scrollViewHost?.record.touchStoppedGlide = false
+    scrollViewHost?.recordCoverage(
+      of: event, wasMoving: !scrollViewBefore.isAtRest, into: &coverage)
     return failure
   }
 }

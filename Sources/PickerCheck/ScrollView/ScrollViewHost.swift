@@ -213,4 +213,13 @@ struct ScrollViewHost: Sendable {
     }
     if case .layoutChanged(let layout) = event { scrollView.changeContent(to: layout) }
   }
+
+  /// Counts what this host showed during `event` (in place: the host is not copied), and
+  /// starts the next event's count of touches that stop a glide.
+  mutating func recordCoverage(
+    of event: PickerEvent, wasMoving: Bool, into coverage: inout Coverage
+  ) {
+    coverage.record(scrollViewHost: self, event: event, wasMoving: wasMoving)
+    record.touchStoppedGlide = false
+  }
 }

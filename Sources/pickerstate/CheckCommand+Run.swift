@@ -48,10 +48,9 @@ extension CheckCommand {
       code = 1
     }
     if exhaustiveDepth > 0 {
-      let search = ExhaustiveSearch(depth: exhaustiveDepth)
-      if let (start, failure) = search.failure {
-        say("\nFAILURE in the exhaustive search: \(failure)")
-        say("events: \(start.events)")
+      let search = ExhaustiveSearch(depth: exhaustiveDepth, maxEvents: maxEventsPerCase)
+      if let failure = search.failure {
+        say("\nIn the exhaustive search:\n\(failure)")
         return 1
       }
       say(
@@ -65,20 +64,19 @@ extension CheckCommand {
     return code
   }
 
+  /// Replays a token's case, and reports a failure as a campaign would: shrunk, with its
+  /// token and a regression test.
   private func runReplay(_ token: ReplayToken) -> Int32 {
     let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: maxEventsPerCase)
     say("replaying \(run.scenario.events.count) events (\(token.mode.rawValue) mode)")
     for (index, event) in run.scenario.events.enumerated() {
       say("  \(index): \(event)")
     }
-    guard let failure = run.failure else {
+    guard run.failure != nil else {
       say("OK: every check held")
       return 0
     }
-    say("FAILURE: \(failure)")
-    say("  before: \(run.stateBefore.map { "\($0)" } ?? "-")")
-    say("  effects: \(run.failingEffects.map { "\($0)" } ?? "-")")
-    say("  after: \(run.stateAfter.map { "\($0)" } ?? "-")")
+    say("\(FailureReport(shrinking: run, maxEvents: maxEventsPerCase))")
     return 1
   }
 }

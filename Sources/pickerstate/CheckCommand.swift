@@ -7,13 +7,13 @@ struct CheckCommand {
   /// How many events to check.
   var eventBudget = 10_000_000
   /// The modes to run.
-  var modes = CheckMode.allCases
+  var modes = CheckMode.campaignModes
   /// A single case to replay instead of a campaign.
   var replay: ReplayToken?
   /// The bounded-exhaustive search's depth (0 skips it).
   var exhaustiveDepth = 5
   /// The most events in one case.
-  var maxEventsPerCase = 300
+  var maxEventsPerCase = Campaign.defaultMaxEventsPerCase
   /// Threads running cases; the result is the same for any number.
   var workers = activeProcessorCount()
 
@@ -46,9 +46,10 @@ struct CheckCommand {
       case "--workers": workers = max(try Self.count(value, flag), 1)
       case "--mode":
         switch value {
-        case "all": modes = CheckMode.allCases
+        case "all": modes = CheckMode.campaignModes
         default:
-          guard let mode = CheckMode(rawValue: value) else { throw .badValue(flag, value) }
+          guard let mode = CheckMode(rawValue: value), CheckMode.campaignModes.contains(mode)
+          else { throw .badValue(flag, value) }
           modes = [mode]
         }
       case "--replay":

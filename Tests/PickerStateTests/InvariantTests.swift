@@ -1,121 +1,13 @@
+import PickerCheck
 import Testing
 
 @testable import PickerState
 
 /// `invariantViolations()` stays empty on every state events can reach, and finds each kind
-/// of broken state; every event sequence up to three long also keeps the invariants about
-/// effects (I2, I4 to I9) and their order.
+/// of broken state; every event sequence up to three long from each phase passes every check
+/// the checker makes after an event (its `CheckedPicker`: I2 to I9, order, motion rules).
 @Suite struct InvariantTests {
   // MARK: - States reached by events
-
-  /// How an effect ranks in the order DESIGN.md gives; nil for `rejected`, which comes alone.
-  static func rank(_ effect: PickerEffect) -> Int? {
-    switch effect {
-    case .configure(_, isSelected: false): 0
-    case .configure(_, isSelected: true): 1
-    case .selectionChanged: 2
-    case .scroll, .setTargetOffset: 3
-    case .selectionFeedback: 4
-    case .didEndScrolling: 5
-    case .rejected: nil
-    }
-  }
-
-  /// What is wrong with one update, checked from outside: an empty list when nothing is.
-  static func problems(
-    after event: PickerEvent, from before: PickerState, to after: PickerState,
-    effects: [PickerEffect], highlighted: inout Set<Int>
-  ) -> [String] {
-    var problems: [String] = after.invariantViolations().map { "\($0)" }
-    // Order.
-    let ranks = effects.compactMap(rank)
-    if ranks.count < effects.count {
-      if effects.count != 1 { problems.append("a rejection with other effects") }
-      if after != before { problems.append("I7: a rejection changed the state") }
-    } else if ranks != ranks.sorted() {
-      problems.append("effects out of order")
-    }
-    // I2: the cells' highlight, folded over the configure effects.
-    if case .layoutChanged(let layout) = event {
-      highlighted = highlighted.filter { $0 < layout.itemCount }
-    }
-    for case .configure(let row, let isSelected) in effects {
-      if isSelected { highlighted.insert(row) } else { highlighted.remove(row) }
-    }
-    if highlighted != Set([after.selectedRow].compactMap { $0 }) {
-      problems.append("I2: highlighted \(highlighted.sorted())")
-    }
-    // I4 and I6.
-    let layout = after.layout
-    let range = layout.offsetRange
-    let isAnchor = { (offset: Double) in
-      layout.nearestRow(toOffset: offset).map(layout.offset(ofRow:)) == offset
-    }
-    let isInRange = { (offset: Double) in
-      offset.isFinite && range.contains(offset) && !(offset == 0 && offset.sign == .minus)
-    }
-    // A layout change keeps the row under a dragging finger in place: that scroll need only
-    // be finite (a bounce may put it outside the range).
-    let keepsRowUnderFinger: Bool
-    if case .layoutChanged = event, before.phase == .dragging {
-      keepsRowUnderFinger = true
-    } else {
-      keepsRowUnderFinger = false
-    }
-    let isBounceRelease =
-      event == .didEndDragging(willDecelerate: false)
-      && !before.layout.offsetRange.contains(before.offset)
-    for effect in effects {
-      switch effect {
-      case .scroll(let offset, let animated):
-        if keepsRowUnderFinger && !animated {
-          if !offset.isFinite { problems.append("I4: \(effect) is not finite") }
-        } else if !isAnchor(offset) || !isInRange(offset) {
-          problems.append("I4: \(effect) is not an anchor in range")
-        }
-        let distance = abs(offset - before.offset)
-        if animated && (distance == 0 || distance < after.options.minimumAnimatedDistance) {
-          problems.append("I6: \(effect) is shorter than the minimum from \(before.offset)")
-        }
-        if animated && isBounceRelease && after.options.suppressesEdgeAnimation {
-          problems.append("I6: an animated settle from a bounce at \(before.offset)")
-        }
-      case .setTargetOffset(let offset):
-        guard case .willEndDragging(let velocity, _) = event else {
-          problems.append("I4: \(effect) answers no release")
-          continue
-        }
-        let here = min(max(before.offset, range.lowerBound), range.upperBound)
-        if !isInRange(offset) || !(isAnchor(offset) || offset == here) {
-          problems.append("I4: \(effect) is neither an anchor nor the release in range")
-        }
-        if (velocity > 0 && offset < here) || (velocity < 0 && offset > here) {
-          problems.append("I4: \(effect) is against the velocity from \(here)")
-        }
-      default:
-        continue
-      }
-    }
-    // I5.
-    let changes = effects.compactMap { effect -> Int?? in
-      if case .selectionChanged(let row, _) = effect { return row }
-      return nil
-    }
-    let expectedChanges: [Int?] =
-      before.selectedRow == after.selectedRow ? [] : [after.selectedRow]
-    if changes != expectedChanges { problems.append("I5: \(changes)") }
-    // I9: didEndScrolling exactly when a drag, a glide or an animation ends idle with rows,
-    // once, last, carrying the selected row.
-    let ends = effects.filter { if case .didEndScrolling = $0 { true } else { false } }
-    if before.phase != .idle, after.phase == .idle, let row = after.selectedRow {
-      if ends != [.didEndScrolling(row: row)] || effects.last != .didEndScrolling(row: row) {
-        problems.append("I9: \(ends) from \(before.phase) to idle")
-      }
-    } else if !ends.isEmpty {
-      problems.append("I9: \(ends) from \(before.phase) to \(after.phase)")
-    }
-    return problems
-  }
 
   /// Events for ``tenRows(_:_:)``, good and bad, including layout changes.
   static func alphabet(_ direction: PickerLayoutDirection) throws -> [PickerEvent] {
@@ -152,30 +44,24 @@ import Testing
     let events = try Self.alphabet(direction)
     let layout = try tenRows(.center, direction)
     for options in Self.optionVariants {
-      let start = phase.state(on: layout, options: options)
-      #expect(start.invariantViolations() == [])
+      // The phase is reached through the checker too, so that its mirror of the host
+      // knows what the host saw (where the finger lifted, what is highlighted).
+      var start = CheckedPicker(PhaseFixture.start(on: layout, options: options))
       var failures: [String] = []
+      for event in phase.events(on: layout) {
+        if let failure = start.step(event).failure {
+          failures.append("reaching \(phase): \(failure)")
+        }
+      }
       for first in events {
         for second in events {
           for third in events {
             var picker = start
-            var highlighted = Set([start.selectedRow].compactMap { $0 })
-            var log: [[PickerEffect]] = []
             for event in [first, second, third] {
-              let before = picker
-              let effects = Array(picker.update(event))
-              log.append(effects)
-              let found = Self.problems(
-                after: event, from: before, to: picker, effects: effects,
-                highlighted: &highlighted)
-              if !found.isEmpty {
-                failures.append("\(options) \([first, second, third]) at \(event): \(found)")
+              if let failure = picker.step(event).failure {
+                failures.append("\(options) \([first, second, third]) at \(event): \(failure)")
+                break
               }
-            }
-            // I8: the same events from the same state give the same effects and state.
-            var replay = start
-            if replay.feedEach([first, second, third]) != log || replay != picker {
-              failures.append("I8: \([first, second, third])")
             }
           }
         }

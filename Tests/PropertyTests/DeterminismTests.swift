@@ -43,8 +43,8 @@ import Testing
 
   @Test func theModesDrawDifferentEventsFromTheSameSeed() throws {
     let seed = try #require(Self.caseSeeds(1).first)
-    let host = Campaign.runCase(seed: seed, mode: .hostFaithful)
-    let hostile = Campaign.runCase(seed: seed, mode: .adversarial)
+    let host = Campaign.runCase(seed: seed, mode: .host)
+    let hostile = Campaign.runCase(seed: seed, mode: .hostile)
     // The layout, options and first row come first on the tape, shared by both modes.
     #expect(hostile.scenario.layout == host.scenario.layout)
     #expect(hostile.scenario.options == host.scenario.options)
@@ -54,7 +54,7 @@ import Testing
 
   // MARK: - Tapes
 
-  /// A regression: a host-faithful case whose last event was the `didScroll` echo of a
+  /// A regression: a host-mode case whose last event was the `didScroll` echo of a
   /// scroll without animation did not replay, because the echo draws no choice and the
   /// replay stopped when the tape ran out (seed 0x513c88bf3547af9f with 20 events, before
   /// the generator changed). Some of these cases end on such an echo, and all replay.
@@ -70,10 +70,10 @@ import Testing
         endingOnAnEcho += 1
       }
     }
-    if mode == .hostFaithful { #expect(endingOnAnEcho > 0) }
+    if mode == .host { #expect(endingOnAnEcho > 0) }
   }
 
-  @Test(arguments: CheckMode.allCases)
+  @Test(arguments: CheckMode.campaignModes)
   func anEmptyTapeGivesTheSimplestCase(mode: CheckMode) throws {
     let run = CaseRun(mode: mode, tape: [], maxEvents: Campaign.defaultMaxEventsPerCase)
     // Every 0-th choice: three 64-point rows, centred in 375 points, default options,
@@ -93,9 +93,9 @@ import Testing
 
   @Test func aReplayTokenPrintsAndParsesBackToTheSameValue() throws {
     let tokens = [
-      ReplayToken(mode: .hostFaithful, tape: [3, 0, 0x1f, 0x2a]),
-      ReplayToken(mode: .adversarial, tape: [UInt64.max, 0, 1 << 53]),
-      ReplayToken(mode: .hostFaithful, tape: []),
+      ReplayToken(mode: .host, tape: [3, 0, 0x1f, 0x2a]),
+      ReplayToken(mode: .hostile, tape: [UInt64.max, 0, 1 << 53]),
+      ReplayToken(mode: .host, tape: []),
     ]
     #expect(
       tokens.map(\.description) == [
@@ -108,8 +108,8 @@ import Testing
 
   @Test func aRecordedCaseSurvivesItsReplayToken() throws {
     let seed = try #require(Self.caseSeeds(1).first)
-    let recorded = Campaign.runCase(seed: seed, mode: .adversarial)
-    let token = ReplayToken(mode: .adversarial, tape: recorded.tapeRun.tape)
+    let recorded = Campaign.runCase(seed: seed, mode: .hostile)
+    let token = ReplayToken(mode: .hostile, tape: recorded.tapeRun.tape)
     let parsed = try ReplayToken(parsing: token.description)
     let replayed = CaseRun(
       mode: parsed.mode, tape: parsed.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
@@ -138,8 +138,8 @@ import Testing
       [
         ReplayTokenError.missingMode("x"), .unknownMode("fast"), .badChoice("xyz"),
       ].map(\.description) == [
-        "a replay token starts with host: or hostile:",
-        "unknown mode 'fast': use host or hostile",
+        "a replay token starts with its mode and a colon (host, hostile, scrollview, exhaustive)",
+        "unknown mode 'fast': use one of host, hostile, scrollview, exhaustive",
         "'xyz' is not a hexadecimal choice",
       ])
   }

@@ -1,5 +1,7 @@
-import PickerCheck
+import PickerState
 import Testing
+
+@testable import PickerCheck
 
 /// The bounded-exhaustive mode: every state reachable from every small start within a few
 /// events, each transition checked with every property.
@@ -10,14 +12,38 @@ import Testing
 
   @Test func everyStateWithinThreeEventsOfASmallStartPassesEveryCheck() {
     let search = ExhaustiveSearch(depth: Self.depth)
-    let report = search.failure.map { start, failure in
-      "\(failure)\nlayout: \(start.layout)\noptions: \(start.options)\n"
-        + "first row: \(start.selectedRow)\nevents: \(start.events)"
-    }
-    #expect(search.failure == nil, "\(report ?? "")")
+    #expect(search.failure == nil, "\(search.failure.map(String.init(describing:)) ?? "")")
     // Deterministic counts: a change means the search, its alphabet or the reachable
     // states changed, which is worth a look (and then a new pin).
     #expect(search.statesExplored == 62_940)
     #expect(search.transitions == 405_390)
+  }
+}
+
+extension ExhaustiveTests {
+  /// A path the search finds is reported as an exhaustive-mode tape: the start's index,
+  /// the length, and each event's index into its state's alphabet. Replaying that tape
+  /// gives back the start and exactly the path's events.
+  @Test func aPathReplaysFromItsExhaustiveTape() throws {
+    let startIndex = 40
+    let eventIndices = [0, 9, 1, 13]
+    let tape = [UInt64(startIndex), UInt64(eventIndices.count - 1)] + eventIndices.map(UInt64.init)
+    let run = CaseRun(
+      mode: .exhaustive, tape: tape, maxEvents: Campaign.defaultMaxEventsPerCase)
+    let start = try #require(ExhaustiveAlphabet.starts.dropFirst(startIndex).first)
+    var state = start.initialState
+    var events: [PickerEvent] = []
+    for index in eventIndices {
+      let event = ExhaustiveAlphabet.events(for: state)[index]
+      events.append(event)
+      _ = state.update(event)
+    }
+    #expect(
+      run.scenario
+        == Scenario(
+          layout: start.layout, options: start.options, selectedRow: start.selectedRow,
+          events: events))
+    #expect(run.tapeRun.tape == tape)
+    #expect(run.failure == nil)
   }
 }

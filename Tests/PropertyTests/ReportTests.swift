@@ -12,14 +12,14 @@ import Testing
   /// passes every real check, so the case is the wrong property's, shrunk by it.
   static func plantedReport() throws -> FailureReport {
     let maxEvents = Campaign.defaultMaxEventsPerCase
-    let found = try #require(WrongProperty.firstFailingCase(.hostFaithful))
+    let found = try #require(WrongProperty.firstFailingCase(.host))
     var original = found.run
     original.failure = planted
     original.tapeRun.failure = planted.property
     var report = FailureReport(
-      shrinking: original, caseSeed: found.caseSeed, mode: .hostFaithful, maxEvents: maxEvents)
-    let tape = WrongProperty.shrink(found.run.tapeRun.tape, .hostFaithful).best.tape
-    var shrunk = CaseRun(mode: .hostFaithful, tape: tape, maxEvents: maxEvents)
+      shrinking: original, caseSeed: found.caseSeed, maxEvents: maxEvents)
+    let tape = WrongProperty.shrink(found.run.tapeRun.tape, .host).best.tape
+    var shrunk = CaseRun(mode: .host, tape: tape, maxEvents: maxEvents)
     var state = shrunk.scenario.initialState
     for event in shrunk.scenario.events.dropLast() { _ = state.update(event) }
     shrunk.stateBefore = state

@@ -84,29 +84,31 @@ import Testing
 
   // MARK: - A wrong property on the real generator
 
-  @Test func aWrongPropertyShrinksToOneAdversarialEvent() throws {
-    let found = try #require(WrongProperty.firstFailingCase(.adversarial))
-    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .adversarial)
+  @Test func aWrongPropertyShrinksToOneHostileEvent() throws {
+    let found = try #require(WrongProperty.firstFailingCase(.hostile))
+    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .hostile)
     #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
     // One event is the fewest (the property is judged after events), and in the
-    // adversarial mode one event can select the last row outright.
+    // hostile mode one event can select the last row outright.
     let replayed = CaseRun(
-      mode: .adversarial, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
+      mode: .hostile, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
     let count = replayed.scenario.layout.itemCount
     #expect(replayed.scenario.events.count == 1)
     #expect(
-      [PickerEvent.tap(row: count - 1), .select(row: count - 1, animated: false),
-       .select(row: count - 1, animated: true)].contains(replayed.scenario.events.first))
-    let again = WrongProperty.shrink(shrunk.best.tape, .adversarial)
+      [
+        PickerEvent.tap(row: count - 1), .select(row: count - 1, animated: false),
+        .select(row: count - 1, animated: true),
+      ].contains(replayed.scenario.events.first))
+    let again = WrongProperty.shrink(shrunk.best.tape, .hostile)
     #expect(again.best.tape == shrunk.best.tape)
     #expect(again.best.stepStarts == shrunk.best.stepStarts)
   }
 
   @Test func aWrongPropertyShrinksToAOneMinimalHostCase() throws {
-    let found = try #require(WrongProperty.firstFailingCase(.hostFaithful))
-    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .hostFaithful)
+    let found = try #require(WrongProperty.firstFailingCase(.host))
+    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .host)
     #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
-    // A host-faithful path to the last row takes a gesture: a drag, a release, a glide and
+    // A host-mode path to the last row takes a gesture: a drag, a release, a glide and
     // its end, at most five events, from the simplest layout that still fails.
     #expect(shrunk.best.stepStarts.count <= 5)
     #expect(shrunk.best.stepStarts.count < found.judged.stepStarts.count)
@@ -120,11 +122,11 @@ import Testing
       guard from < to else { continue }  // an echo draws no choice of its own
       var candidate = shrunk.best.tape
       candidate.removeSubrange(from..<to)
-      let result = WrongProperty.run(.hostFaithful, tape: candidate)
+      let result = WrongProperty.run(.host, tape: candidate)
       #expect(
         result.failure == nil || !result.isSmaller(than: shrunk.best), "without step \(step)")
     }
-    let again = WrongProperty.shrink(shrunk.best.tape, .hostFaithful)
+    let again = WrongProperty.shrink(shrunk.best.tape, .host)
     #expect(again.best.tape == shrunk.best.tape)
     #expect(again.best.stepStarts == shrunk.best.stepStarts)
   }

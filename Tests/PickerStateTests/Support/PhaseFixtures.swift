@@ -22,29 +22,36 @@ enum PhaseFixture: String, CaseIterable, Sendable, CustomStringConvertible {
   /// - `animating`: animating toward row 6 after `select(row: 6, animated: true)`, halfway
   ///   between rows 3 and 4.
   func state(on layout: PickerLayout, options: PickerOptions = .init()) -> PickerState {
-    var state = PickerState(layout: layout, selectedRow: 2, options: options)
+    var state = Self.start(on: layout, options: options)
+    _ = state.feed(events(on: layout))
+    return state
+  }
+
+  /// The picker every phase is reached from: at rest on row 2.
+  static func start(on layout: PickerLayout, options: PickerOptions = .init()) -> PickerState {
+    PickerState(layout: layout, selectedRow: 2, options: options)
+  }
+
+  /// The events that bring ``start(on:options:)`` into this phase.
+  func events(on layout: PickerLayout) -> [PickerEvent] {
     let quarterWay = offset(0.25, ofTheWayFrom: 2, to: 3, in: layout)
     let halfway = offset(0.5, ofTheWayFrom: 3, to: 4, in: layout)
     // A fling toward row 5 moves toward larger offsets left to right, smaller right to left.
     let towardRowFive = layout.offset(ofRow: 5) > quarterWay ? 900.0 : -900.0
-    let events: [PickerEvent]
     switch self {
     case .idle:
-      events = []
+      return []
     case .dragging:
-      events = dragEvents(through: [quarterWay])
+      return dragEvents(through: [quarterWay])
     case .decelerating:
-      events =
-        dragEvents(through: [quarterWay]) + [
-          .willEndDragging(velocity: towardRowFive, proposedOffset: layout.offset(ofRow: 5)),
-          .didEndDragging(willDecelerate: true),
-          .didScroll(offset: halfway),
-        ]
+      return dragEvents(through: [quarterWay]) + [
+        .willEndDragging(velocity: towardRowFive, proposedOffset: layout.offset(ofRow: 5)),
+        .didEndDragging(willDecelerate: true),
+        .didScroll(offset: halfway),
+      ]
     case .animating:
-      events = [.select(row: 6, animated: true), .didScroll(offset: halfway)]
+      return [.select(row: 6, animated: true), .didScroll(offset: halfway)]
     }
-    _ = state.feed(events)
-    return state
   }
 }
 

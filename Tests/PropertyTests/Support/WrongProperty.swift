@@ -19,10 +19,10 @@ enum WrongProperty: Hashable, Sendable {
   static func judge(_ caseRun: CaseRun) -> TapeRun<WrongProperty> {
     let tape = caseRun.tapeRun.tape
     let starts = caseRun.tapeRun.stepStarts
-    var state = caseRun.scenario.initialState
+    var picker = CheckedPicker(caseRun.scenario.initialState)
     for (index, event) in caseRun.scenario.events.enumerated() {
-      let before = state.selectedRow
-      _ = state.update(event)
+      let before = picker.step(event).before.selectedRow
+      let state = picker.state
       let count = state.layout.itemCount
       if state.selectedRow != before, count >= 3, state.selectedRow == count - 1 {
         let end = index + 1 < starts.count ? starts[index + 1] : tape.count

@@ -9,9 +9,9 @@ import PickerState
 /// determinism (I8), `didEndScrolling` (I9), the motion rules of DESIGN.md's points 2, 3, 4,
 /// 8 and 11 (see `EventOracle+Motion.swift`), effect order, haptic ticks, and the
 /// optimized geometry and snapping against naive models.
-public struct EventOracle: Hashable, Sendable {
+struct EventOracle: Hashable, Sendable {
   /// The rows the host has highlighted, as `configure` effects left them.
-  public private(set) var highlighted: [Int]
+  private(set) var highlighted: [Int]
   /// The row nearest the offset where the finger last lifted: at `willEndDragging`, or at
   /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none. A glide's
   /// settle lies at most `maxItems` rows from it when paging.
@@ -25,7 +25,7 @@ public struct EventOracle: Hashable, Sendable {
   static let naiveScanLimit = 16
 
   /// A mirror of a host that has just shown `state`: only its selected row highlighted.
-  public init(showing state: PickerState) {
+  init(showing state: PickerState) {
     highlighted = state.selectedRow.map { [$0] } ?? []
     releaseRow = nil
   }
@@ -33,7 +33,7 @@ public struct EventOracle: Hashable, Sendable {
   /// Checks one update, and folds its effects into the mirror.
   ///
   /// - Returns: The first property that failed, or nil.
-  public mutating func check(
+  mutating func check(
     before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
   ) -> CheckFailure? {
     if let rejection = Self.expectedRejection(of: event, by: before) {
@@ -62,7 +62,7 @@ public struct EventOracle: Hashable, Sendable {
   }
 
   /// Checks a picker as it starts: its invariants and its geometry against the naive model.
-  public func checkInitial(_ state: PickerState) -> CheckFailure? {
+  func checkInitial(_ state: PickerState) -> CheckFailure? {
     let violations = state.invariantViolations()
     if !violations.isEmpty {
       return CheckFailure(.stateInvariants, violations.map(\.description).joined(separator: "; "))

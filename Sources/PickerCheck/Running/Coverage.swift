@@ -58,12 +58,12 @@ public struct Coverage: Hashable, Sendable {
       }
     }
 
-    /// The least share of all checked events this label must reach. Only the adversarial
-    /// mode sends bad input often; host-faithful campaigns reject 0.2% of events or more.
+    /// The least share of all checked events this label must reach. Only the hostile
+    /// mode sends bad input often; host-mode campaigns reject 0.2% of events or more.
     /// The scroll-view labels count only in campaigns that run the scroll-view mode, which
     /// must then check at least a third of the events.
-    public func minimumShare(withAdversarialMode: Bool, withScrollViewMode: Bool) -> Double {
-      if self == .rejection && !withAdversarialMode { return 0.002 }
+    public func minimumShare(withHostileMode: Bool, withScrollViewMode: Bool) -> Double {
+      if self == .rejection && !withHostileMode { return 0.002 }
       switch self {
       case .scrollViewMode, .pixelScale1, .pixelScale2, .pixelScale3,
         .hostWithoutWillEndDragging, .hostIgnoringTarget, .touchStopsGlide,
@@ -97,8 +97,8 @@ public struct Coverage: Hashable, Sendable {
   public private(set) var counts = [Int](repeating: 0, count: Label.allCases.count)
   /// How many events were checked.
   public private(set) var events = 0
-  /// Whether adversarial cases contributed, which raises the share of rejections due.
-  public internal(set) var includesAdversarialMode = false
+  /// Whether hostile cases contributed, which raises the share of rejections due.
+  public internal(set) var includesHostileMode = false
   /// Whether scroll-view cases contributed, which makes the scroll-view labels due.
   public internal(set) var includesScrollViewMode = false
 
@@ -181,13 +181,13 @@ public struct Coverage: Hashable, Sendable {
   /// The least share of events `label` must reach in this campaign.
   public func minimumShare(of label: Label) -> Double {
     label.minimumShare(
-      withAdversarialMode: includesAdversarialMode, withScrollViewMode: includesScrollViewMode)
+      withHostileMode: includesHostileMode, withScrollViewMode: includesScrollViewMode)
   }
 
   /// Adds another campaign's counts.
   public mutating func merge(_ other: Coverage) {
     events += other.events
-    includesAdversarialMode = includesAdversarialMode || other.includesAdversarialMode
+    includesHostileMode = includesHostileMode || other.includesHostileMode
     includesScrollViewMode = includesScrollViewMode || other.includesScrollViewMode
     for index in counts.indices { counts[index] += other.counts[index] }
   }

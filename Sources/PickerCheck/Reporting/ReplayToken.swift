@@ -1,7 +1,8 @@
 /// A case in one line: its mode and its tape, for `pickerstate check --replay`.
 ///
-/// Spelled `host:` or `hostile:` followed by the tape's choices in hexadecimal, separated
-/// by dots: `host:3.0.1f.2a`. An empty tape is `host:`.
+/// Spelled as the mode's name (`host`, `hostile`, `scrollview` or `exhaustive`) and a colon,
+/// followed by the tape's choices in hexadecimal, separated by dots: `host:3.0.1f.2a`. An
+/// empty tape is `host:`.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   /// How the case generates its events.
   public var mode: CheckMode
@@ -41,15 +42,17 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
 public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No `mode:` prefix.
   case missingMode(String)
-  /// A mode other than `host` or `hostile`.
+  /// A name that is not a mode's.
   case unknownMode(String)
   /// A choice that is not a hexadecimal `UInt64`.
   case badChoice(String)
 
+  private static let modeNames = CheckMode.allCases.map(\.rawValue).joined(separator: ", ")
+
   public var description: String {
     switch self {
-    case .missingMode: "a replay token starts with host: or hostile:"
-    case .unknownMode(let mode): "unknown mode '\(mode)': use host or hostile"
+    case .missingMode: "a replay token starts with its mode and a colon (\(Self.modeNames))"
+    case .unknownMode(let mode): "unknown mode '\(mode)': use one of \(Self.modeNames)"
     case .badChoice(let choice): "'\(choice)' is not a hexadecimal choice"
     }
   }

@@ -20,12 +20,12 @@ public struct Campaign: Sendable {
 
     /// Creates a configuration.
     public init(
-      seed: UInt64, eventBudget: Int, modes: [CheckMode] = CheckMode.allCases,
-      maxEventsPerCase: Int = 300, workers: Int = 1
+      seed: UInt64, eventBudget: Int, modes: [CheckMode] = CheckMode.campaignModes,
+      maxEventsPerCase: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1
     ) {
       self.seed = seed
       self.eventBudget = eventBudget
-      self.modes = modes.isEmpty ? CheckMode.allCases : modes
+      self.modes = modes.isEmpty ? CheckMode.campaignModes : modes
       self.maxEventsPerCase = maxEventsPerCase
       self.workers = min(max(workers, 1), 64)
     }
@@ -40,6 +40,10 @@ public struct Campaign: Sendable {
     /// The mode of case `index`: the modes in turn.
     public func mode(ofCase index: Int) -> CheckMode { modes[index % modes.count] }
   }
+
+  /// The most events in one case when a campaign does not say otherwise: what a report's
+  /// case seed and replay token replay with.
+  public static let defaultMaxEventsPerCase = 300
 
   /// Cases per batch and worker: the budget is checked between batches.
   static let casesPerWorkerAndBatch = 32
@@ -83,7 +87,6 @@ public struct Campaign: Sendable {
         duration = clock.now - start
         failure = FailureReport(
           shrinking: found.run, caseSeed: configuration.caseSeed(found.index),
-          mode: configuration.mode(ofCase: found.index),
           maxEvents: configuration.maxEventsPerCase)
         return
       }
@@ -142,7 +145,9 @@ public struct Campaign: Sendable {
   }
 
   /// Runs the one case a seed gives, as a campaign would in `mode`.
-  public static func runCase(seed: UInt64, mode: CheckMode, maxEvents: Int = 300) -> CaseRun {
+  public static func runCase(
+    seed: UInt64, mode: CheckMode, maxEvents: Int = defaultMaxEventsPerCase
+  ) -> CaseRun {
     var choices = Choices(seed: seed)
     var coverage = Coverage()
     return CaseRun(mode: mode, choices: &choices, maxEvents: maxEvents, coverage: &coverage)

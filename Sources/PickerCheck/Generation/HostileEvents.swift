@@ -1,6 +1,6 @@
 import PickerState
 
-/// The adversarial mode's events: any event in any order, with hostile values (rows past
+/// The hostile mode's events: any event in any order, with hostile values (rows past
 /// either end and at `Int.min`/`Int.max`, NaN, ±infinity, -0.0, offsets far outside the
 /// content, row counts dropping to zero mid-gesture).
 enum HostileEvents {

@@ -3,12 +3,17 @@ import PickerState
 /// Everything a developer needs to act on a failure at once: how to replay it, how much
 /// shrinking removed, what failed, the picker around the failing event, and a Swift
 /// Testing test that reproduces it.
+///
+/// Every failure the checker finds is reported this way: a campaign's (in any mode), the
+/// exhaustive search's, a replayed token's and the fuzzer's. Each is a case run from a
+/// tape, so each is shrunk and replays from its token.
 public struct FailureReport: Sendable, CustomStringConvertible {
-  /// The seed of the failing case: `PICKER_SEED` replays it in the property tests, and
-  /// ``replayToken`` replays the shrunk case with `pickerstate check --replay`.
-  public var caseSeed: UInt64
+  /// The seed of the failing case, when a campaign drew it: `PICKER_SEED` replays it in
+  /// the property tests. Nil for a case that came as a tape (the exhaustive search's path,
+  /// a replayed token, a fuzzer's input).
+  public var caseSeed: UInt64?
   /// The case's mode.
-  public var mode: CheckMode
+  public var mode: CheckMode { original.mode }
   /// The case as first found.
   public var original: CaseRun
   /// The case after shrinking.
@@ -18,13 +23,12 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - original: A case run whose `failure` is set.
-  ///   - caseSeed: The seed it was drawn from.
-  ///   - mode: Its mode.
+  ///   - caseSeed: The seed it was drawn from, if a campaign drew it.
   ///   - maxEvents: The event limit it ran with.
-  public init(shrinking original: CaseRun, caseSeed: UInt64, mode: CheckMode, maxEvents: Int) {
+  public init(shrinking original: CaseRun, caseSeed: UInt64? = nil, maxEvents: Int) {
     self.caseSeed = caseSeed
-    self.mode = mode
     self.original = original
+    let mode = original.mode
     let shrinker = Shrinker(original.tapeRun.tape) {
       CaseRun(mode: mode, tape: $0, maxEvents: maxEvents).tapeRun
     }
@@ -37,18 +41,31 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   /// A Swift Testing test reproducing the shrunk case, to paste into
   /// `Tests/PropertyTests/Regressions/`.
   public var regressionTest: String {
-    let modeName =
-      switch mode {
-      case .hostFaithful: "Host"
-      case .adversarial: "Hostile"
-      case .scrollView: "ScrollView"
-      }
-    return SwiftSource.test(
-      named: "shrunkCase\(modeName)\(String(caseSeed, radix: 16))",
+    SwiftSource.test(
+      named: "shrunkCase\(mode.identifierName)\(String(caseSeed ?? tapeHash, radix: 16))",
       shrunk.scenario,
-      comment:
-        "\(shrunk.failure?.description ?? "no failure") (seed 0x\(String(caseSeed, radix: 16)))",
-      replaying: mode == .scrollView ? replayToken : nil)
+      comment: "\(shrunk.failure?.description ?? "no failure") (\(origin))",
+      replaying: mode.isJudgedEndToEnd ? replayToken : nil)
+  }
+
+  /// Where the case came from, for the test's comment.
+  private var origin: String {
+    caseSeed.map { "seed 0x\(String($0, radix: 16))" } ?? "\(mode.rawValue) mode, from a tape"
+  }
+
+  /// The report's line that says where the case came from.
+  private var originLine: String {
+    guard let caseSeed else { return "mode:       \(mode.rawValue), from a tape" }
+    return "case seed:  0x\(String(caseSeed, radix: 16)) (\(mode.rawValue) mode)"
+  }
+
+  /// A name for a case that has no seed: FNV-1a over its shrunk tape.
+  private var tapeHash: UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for choice in shrunk.tapeRun.tape {
+      hash = (hash ^ choice) &* 0x100_0000_01b3
+    }
+    return hash
   }
 
   public var description: String {
@@ -57,7 +74,7 @@ public struct FailureReport: Sendable, CustomStringConvertible {
     let failingEvent = events.last.map(SwiftSource.event) ?? "(the starting state)"
     return """
       FAILURE: \(failure?.description ?? "none")
-        case seed:  0x\(String(caseSeed, radix: 16)) (\(mode.rawValue) mode)
+        \(originLine)
         original:   \(original.scenario.events.count) events, \(original.tapeRun.tape.count) choices
         shrunk:     \(events.count) events, \(shrunk.tapeRun.tape.count) choices
         tape:       \(replayToken)

@@ -1,0 +1,69 @@
+import PickerState
+
+/// A picker under check: its state and the oracle's mirror of its host, advanced one
+/// event at a time, with every check the checker makes after each event.
+///
+/// Every runner advances its pickers through ``step(_:)``: campaign cases in each mode,
+/// fixed scenarios (``ScenarioCheck``), the exhaustive search, the fuzzer and the tests.
+/// Two checked pickers are equal when the picker and the mirror are: one node of the
+/// exhaustive search.
+public struct CheckedPicker: Hashable, Sendable {
+  /// The picker.
+  public private(set) var state: PickerState
+  /// The checker's mirror of the picker's host, and the checks made after each event.
+  private var oracle: EventOracle
+
+  /// A picker that starts as `state`, shown by a host with only its selected row
+  /// highlighted.
+  public init(_ state: PickerState) {
+    self.state = state
+    oracle = EventOracle(showing: state)
+  }
+
+  /// What the starting state breaks: its invariants, or its geometry against the naive
+  /// model. Nil when it holds.
+  public var startFailure: CheckFailure? { oracle.checkInitial(state) }
+
+  /// One event, applied and judged.
+  public struct Step: Sendable {
+    /// The picker before the event.
+    public var before: PickerState
+    /// What `update(_:)` returned.
+    public var effects: PickerEffects
+    /// The first check that failed, or nil when every check held.
+    public var failure: CheckFailure?
+  }
+
+  /// Applies `event` to the picker and judges the update with every check.
+  public mutating func step(_ event: PickerEvent) -> Step {
+    let before = state
+    let effects = state.update(event)
+    let failure = oracle.check(before: before, event: event, effects: effects, after: state)
+    return Step(before: before, effects: effects, failure: failure)
+  }
+}
+
+/// Feeds a fixed scenario, such as a committed regression case, through a
+/// ``CheckedPicker``.
+public enum ScenarioCheck {
+  /// A failure and the index of the event that caused it (-1 for the starting state).
+  public struct Failure: Hashable, Sendable, CustomStringConvertible {
+    public var failure: CheckFailure
+    public var eventIndex: Int
+    public var description: String { "event \(eventIndex): \(failure)" }
+  }
+
+  /// The first check that fails while feeding `scenario`, or nil when all hold.
+  public static func firstFailure(in scenario: Scenario) -> Failure? {
+    var picker = CheckedPicker(scenario.initialState)
+    if let failure = picker.startFailure {
+      return Failure(failure: failure, eventIndex: -1)
+    }
+    for (index, event) in scenario.events.enumerated() {
+      if let failure = picker.step(event).failure {
+        return Failure(failure: failure, eventIndex: index)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,71 @@
+import PickerState
+
+/// One case: a scenario drawn from choices, fed event by event through a
+/// ``CheckedPicker``, with the host of its mode carrying out the effects.
+public struct CaseRun: Sendable {
+  /// How the case's events were generated.
+  public var mode: CheckMode
+  /// The scenario as far as it ran (through the failing event, when one failed).
+  public var scenario: Scenario
+  /// The choices drawn, where each event's began, and the failure.
+  public var tapeRun: TapeRun<CheckedProperty>
+  /// The failure in full, with its detail.
+  public var failure: CheckFailure?
+  /// The picker before and after the failing event.
+  public var stateBefore: PickerState?
+  public var stateAfter: PickerState?
+  /// What the failing event returned.
+  public var failingEffects: PickerEffects?
+
+  /// Runs one case.
+  ///
+  /// The tape holds, in order: the start (its layout, options and first row), the case's
+  /// length, the host (scroll-view mode), then each event's choices. Replaying a tape
+  /// stops when the tape runs out, once the events it owes without choices are delivered.
+  ///
+  /// - Parameters:
+  ///   - mode: How events are generated.
+  ///   - choices: Where every decision comes from: a seed or a tape.
+  ///   - maxEvents: The most events the case may have.
+  ///   - coverage: Counts what each event exercised.
+  public init(
+    mode: CheckMode, choices: inout Choices, maxEvents: Int, coverage: inout Coverage
+  ) {
+    self.mode = mode
+    mode.markRun(in: &coverage)
+    scenario = mode.start(&choices)
+    let length = choices.int(in: mode.shortestCase(maxEvents: maxEvents)...max(maxEvents, 1))
+    var picker = CheckedPicker(scenario.initialState)
+    var source = EventSource(mode, &choices, showing: picker.state)
+    var starts: [Int] = []
+    failure = picker.startFailure
+    while failure == nil && scenario.events.count < length
+      && (!choices.isExhausted || source.owesEvents)
+    {
+      starts.append(choices.count)
+      let event = source.next(&choices, picker: picker.state)
+      scenario.events.append(event)
+      let step = picker.step(event)
+      coverage.record(
+        before: step.before, event: event, effects: step.effects, after: picker.state)
+      failure =
+        step.failure
+        ?? source.carryOut(
+          step.effects, of: event, before: step.before, after: picker.state, &choices,
+          coverage: &coverage)
+      if failure != nil {
+        stateBefore = step.before
+        stateAfter = picker.state
+        failingEffects = step.effects
+      }
+    }
+    tapeRun = TapeRun(tape: choices.tape, stepStarts: starts, failure: failure?.property)
+  }
+
+  /// Replays a tape.
+  public init(mode: CheckMode, tape: [UInt64], maxEvents: Int) {
+    var choices = Choices(replaying: tape)
+    var coverage = Coverage()
+    self.init(mode: mode, choices: &choices, maxEvents: maxEvents, coverage: &coverage)
+  }
+}

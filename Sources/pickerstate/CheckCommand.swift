@@ -39,7 +39,9 @@ struct CheckCommand {
       guard flag.hasPrefix("--") else { throw .unexpected(flag) }
       guard let value = remaining.popFirst() else { throw .missingValue(flag) }
       switch flag {
-      case "--seed": seed = try Self.unsigned(value, flag)
+      case "--seed":
+        guard let parsed = Campaign.seed(parsing: value) else { throw .badValue(flag, value) }
+        seed = parsed
       case "--events": eventBudget = try Self.count(value, flag)
       case "--depth": exhaustiveDepth = try Self.count(value, flag)
       case "--case-events": maxEventsPerCase = max(try Self.count(value, flag), 1)
@@ -60,13 +62,6 @@ struct CheckCommand {
       default: throw .unknownFlag(flag)
       }
     }
-  }
-
-  private static func unsigned(_ text: String, _ flag: String) throws(UsageError) -> UInt64 {
-    let parsed =
-      text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text, radix: 10)
-    guard let parsed else { throw .badValue(flag, text) }
-    return parsed
   }
 
   /// A count, written plainly, with underscores, or as `2e6`.

@@ -21,7 +21,7 @@ public struct Campaign: Sendable {
     /// Creates a configuration.
     public init(
       seed: UInt64, eventBudget: Int, modes: [CheckMode] = CheckMode.allCases,
-      maxEventsPerCase: Int = 300, workers: Int = 1
+      maxEventsPerCase: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1
     ) {
       self.seed = seed
       self.eventBudget = eventBudget
@@ -40,6 +40,10 @@ public struct Campaign: Sendable {
     /// The mode of case `index`: the modes in turn.
     public func mode(ofCase index: Int) -> CheckMode { modes[index % modes.count] }
   }
+
+  /// The most events in one case when a campaign, a command or a test does not say
+  /// otherwise: what a report's case seed and replay token replay with.
+  public static let defaultMaxEventsPerCase = 300
 
   /// Cases per batch and worker: the budget is checked between batches.
   static let casesPerWorkerAndBatch = 32
@@ -142,7 +146,9 @@ public struct Campaign: Sendable {
   }
 
   /// Runs the one case a seed gives, as a campaign would in `mode`.
-  public static func runCase(seed: UInt64, mode: CheckMode, maxEvents: Int = 300) -> CaseRun {
+  public static func runCase(
+    seed: UInt64, mode: CheckMode, maxEvents: Int = defaultMaxEventsPerCase
+  ) -> CaseRun {
     var choices = Choices(seed: seed)
     var coverage = Coverage()
     return CaseRun(mode: mode, choices: &choices, maxEvents: maxEvents, coverage: &coverage)

@@ -13,7 +13,7 @@ struct CheckCommand {
   /// The bounded-exhaustive search's depth (0 skips it).
   var exhaustiveDepth = 5
   /// The most events in one case.
-  var maxEventsPerCase = 300
+  var maxEventsPerCase = Campaign.defaultMaxEventsPerCase
   /// Threads running cases; the result is the same for any number.
   var workers = activeProcessorCount()
 
@@ -25,7 +25,7 @@ struct CheckCommand {
       --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
       --mode M         host, hostile, scrollview or all (default all)
       --depth N        depth of the bounded-exhaustive search (default 5; 0 skips it)
-      --case-events N  the most events in one case (default 300)
+      --case-events N  the most events in one case (default \(Campaign.defaultMaxEventsPerCase))
       --workers N      threads running cases (default: every core; same result for any N)
       --replay TOKEN   replay one case from its token (printed with every failure)
     """

@@ -1,11 +1,5 @@
 import PickerCheck
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension CheckCommand {
   /// Runs the check and returns the exit code: 0 when everything held, 1 on a failure or
   /// a coverage shortfall.
@@ -21,12 +15,11 @@ extension CheckCommand {
     let configuration = Campaign.Configuration(
       seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase,
       workers: workers)
+    var progressLine = ProgressLine(eventBudget: eventBudget)
     let campaign = Campaign(configuration) { progress in
-      let share = Double(progress.events) / Double(max(eventBudget, 1))
-      writeToStandardError(
-        "\r  \(progress.events) events, \(progress.cases) cases (\(percentText(share)))")
+      if let text = progressLine.text(for: progress) { writeToStandardError(text) }
     }
-    writeToStandardError("\r" + String(repeating: " ", count: 60) + "\r")
+    if let text = progressLine.clearingText { writeToStandardError(text) }
     if let failure = campaign.failure {
       say("\(failure)")
       return 1
@@ -79,8 +72,4 @@ extension CheckCommand {
     say("\(FailureReport(shrinking: run, maxEvents: maxEventsPerCase))")
     return 1
   }
-}
-
-private func percentText(_ share: Double) -> String {
-  "\(Int((min(share, 1) * 100).rounded()))%"
 }

@@ -25,7 +25,7 @@ struct CheckCommand {
       --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
       --mode M         host, hostile, scrollview or all (default all)
       --depth N        depth of the bounded-exhaustive search (default 5; 0 skips it)
-      --case-events N  the most events in one case (default 300)
+      --case-events N  the most events in one case (default \(Campaign.defaultMaxEventsPerCase))
       --workers N      threads running cases (default: every core; same result for any N)
       --replay TOKEN   replay one case from its token (printed with every failure)
     """
@@ -39,7 +39,9 @@ struct CheckCommand {
       guard flag.hasPrefix("--") else { throw .unexpected(flag) }
       guard let value = remaining.popFirst() else { throw .missingValue(flag) }
       switch flag {
-      case "--seed": seed = try Self.unsigned(value, flag)
+      case "--seed":
+        guard let parsed = Campaign.seed(parsing: value) else { throw .badValue(flag, value) }
+        seed = parsed
       case "--events": eventBudget = try Self.count(value, flag)
       case "--depth": exhaustiveDepth = try Self.count(value, flag)
       case "--case-events": maxEventsPerCase = max(try Self.count(value, flag), 1)
@@ -61,13 +63,6 @@ struct CheckCommand {
       default: throw .unknownFlag(flag)
       }
     }
-  }
-
-  private static func unsigned(_ text: String, _ flag: String) throws(UsageError) -> UInt64 {
-    let parsed =
-      text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text, radix: 10)
-    guard let parsed else { throw .badValue(flag, text) }
-    return parsed
   }
 
   /// A count, written plainly, with underscores, or as `2e6`.

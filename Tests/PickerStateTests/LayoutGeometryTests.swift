@@ -1,3 +1,4 @@
+import PickerCheck
 import PickerState
 import Testing
 
@@ -273,18 +274,18 @@ import Testing
   func uniformRowsRestOnePitchApart(alignment: PickerAlignment) throws {
     let leftToRight = try fiveRows(alignment)
     let rightToLeft = try fiveRows(alignment, .rightToLeft)
-    #expect(leftToRight.naiveAnchors == [0, 70, 140, 210, 280])
-    #expect(rightToLeft.naiveAnchors == [280, 210, 140, 70, 0])
+    #expect(leftToRight.rowOffsets == [0, 70, 140, 210, 280])
+    #expect(rightToLeft.rowOffsets == [280, 210, 140, 70, 0])
   }
 
   @Test func variableRowsRestWhereTheirAnchorsMeetTheViewportsAnchor() throws {
     // Centres of rows 40, 80, 20, 60 wide and 10 apart, from the first row's centre.
-    #expect(try fourVariableRows().naiveAnchors == [0, 70, 130, 180])
-    #expect(try fourVariableRows(.center, .rightToLeft).naiveAnchors == [180, 110, 50, 0])
+    #expect(try fourVariableRows().rowOffsets == [0, 70, 130, 180])
+    #expect(try fourVariableRows(.center, .rightToLeft).rowOffsets == [180, 110, 50, 0])
     // Left edges, from the first row's left edge.
-    #expect(try fourVariableRows(.leading(padding: 10)).naiveAnchors == [0, 50, 140, 170])
+    #expect(try fourVariableRows(.leading(padding: 10)).rowOffsets == [0, 50, 140, 170])
     // Right edges, from the first row's right edge.
-    #expect(try fourVariableRows(.trailing(padding: 10)).naiveAnchors == [0, 90, 120, 190])
+    #expect(try fourVariableRows(.trailing(padding: 10)).rowOffsets == [0, 90, 120, 190])
   }
 
   @Test(arguments: allAlignments, allDirections)
@@ -318,7 +319,7 @@ import Testing
     alignment: PickerAlignment, direction: PickerLayoutDirection
   ) throws {
     for layout in try sweepLayouts(alignment, direction) {
-      let anchors = layout.naiveAnchors
+      let anchors = layout.rowOffsets
       for (earlier, later) in zip(anchors, anchors.dropFirst()) {
         switch direction {
         case .leftToRight: #expect(earlier < later)
@@ -334,7 +335,44 @@ import Testing
     let rightToLeft = try sweepLayouts(alignment, .rightToLeft)
     for (forward, mirrored) in zip(leftToRight, rightToLeft) {
       let upper = forward.offsetRange.upperBound
-      #expect(mirrored.naiveAnchors == forward.naiveAnchors.map { upper - $0 })
+      #expect(mirrored.rowOffsets == forward.rowOffsets.map { upper - $0 })
+    }
+  }
+
+  // MARK: - Against a model worked out from the definitions
+
+  @Test(arguments: allAlignments, allDirections)
+  func theExtentFramesAndAnchorsMatchAModelWorkedOutFromTheDefinitions(
+    alignment: PickerAlignment, direction: PickerLayoutDirection
+  ) throws {
+    for layout in try sweepLayouts(alignment, direction) {
+      let naive = NaiveLayout(layout)
+      let extent = Extent(
+        leadingInset: naive.leadingInset, trailingInset: naive.trailingInset,
+        contentWidth: naive.contentWidth, offsetRange: naive.offsetRange)
+      #expect(Extent(layout) == extent, "\(layout.itemCount) rows")
+      let frames = (0..<layout.itemCount).map { layout.frame(ofRow: $0) }
+      #expect(frames == naive.frames, "\(layout.itemCount) rows")
+      #expect(layout.rowOffsets == naive.anchors, "\(layout.itemCount) rows")
+    }
+  }
+
+  /// The model reads only the rows' widths from a layout: they are the widths it was given,
+  /// in row order, in both directions.
+  @Test(arguments: allAlignments, allDirections)
+  func theModelOfALayoutIsTheModelOfItsParameters(
+    alignment: PickerAlignment, direction: PickerLayoutDirection
+  ) throws {
+    let fixtures: [(PickerLayout, viewport: Double, widths: [Double], spacing: Double)] = [
+      (try fiveRows(alignment, direction), 300, Array(repeating: 60, count: 5), 10),
+      (try fourVariableRows(alignment, direction), 200, fourVariableWidths, 10),
+      (try irregularRows(count: 40, alignment, direction), 320, irregularWidths(count: 40), 3),
+    ]
+    for (layout, viewport, widths, spacing) in fixtures {
+      let expected = NaiveLayout(
+        viewportWidth: viewport, itemWidths: widths, spacing: spacing, alignment: alignment,
+        direction: direction)
+      #expect(NaiveLayout(layout) == expected)
     }
   }
 
@@ -397,7 +435,9 @@ import Testing
             hint.map { layout.nearestRow(toOffset: offset, near: $0) }
             ?? layout.nearestRow(toOffset: offset)
           if found != expected {
-            mismatches.append("offset \(offset), hint \(String(describing: hint)): \(found)")
+            mismatches.append(
+              "offset \(offset), hint \(String(describing: hint)): \(found.map(String.init) ?? "nil")"
+            )
           }
         }
       }

@@ -1,3 +1,4 @@
+import PickerCheck
 import Testing
 
 @testable import PickerState
@@ -369,7 +370,7 @@ import Testing
     ]
     let behaviours: [SnapBehavior] = [.nearest, .paging(maxItems: 1), .paging(maxItems: 3)]
     for layout in layouts {
-      let anchors = Set(layout.naiveAnchors)
+      let anchors = Set(NaiveLayout(layout).anchors)
       var bad: [String] = []
       for snapping in behaviours {
         let options = PickerOptions(snapping: snapping)

@@ -1,10 +1,11 @@
+import PickerCheck
 import PickerState
 
 extension Workload {
   /// `count` rows of deterministic widths between 40 and 120 points, 8 apart.
   static func variableRows(_ count: Int, seed: UInt64) throws -> PickerLayout {
-    var numbers = Numbers(seed: seed)
-    let widths = (0..<count).map { _ in Double(numbers.int(in: 40...120)) }
+    var choices = Choices(seed: seed)
+    let widths = (0..<count).map { _ in Double(choices.int(in: 40...120)) }
     return try PickerLayout(viewportWidth: 375, itemWidths: widths, spacing: 8)
   }
 
@@ -18,12 +19,12 @@ extension Workload {
   static func smoothScroll(on layout: PickerLayout, events count: Int, seed: UInt64)
     -> [PickerEvent]
   {
-    var numbers = Numbers(seed: seed)
+    var choices = Choices(seed: seed)
     var offset = layout.offsetRange.upperBound / 2
     var events: [PickerEvent] = [.willBeginDragging]
     events.reserveCapacity(count)
     while events.count < count {
-      offset += numbers.double(in: -2...6)
+      offset += choices.double(in: -2...6)
       events.append(.didScroll(offset: offset))
     }
     return events
@@ -34,12 +35,12 @@ extension Workload {
   static func randomJumps(on layout: PickerLayout, events count: Int, seed: UInt64)
     -> [PickerEvent]
   {
-    var numbers = Numbers(seed: seed)
+    var choices = Choices(seed: seed)
     let range = layout.offsetRange
     var events: [PickerEvent] = [.willBeginDragging]
     events.reserveCapacity(count)
     while events.count < count {
-      events.append(.didScroll(offset: numbers.double(in: range)))
+      events.append(.didScroll(offset: choices.double(in: range)))
     }
     return events
   }

@@ -1,3 +1,4 @@
+import PickerCheck
 import PickerState
 
 extension Workload {
@@ -13,7 +14,7 @@ extension Workload {
   static func gestureStream(on layout: PickerLayout, events count: Int, seed: UInt64)
     -> [PickerEvent]
   {
-    var numbers = Numbers(seed: seed)
+    var choices = Choices(seed: seed)
     var events: [PickerEvent] = []
     events.reserveCapacity(count + 64)
     var offset = layout.offset(ofRow: layout.itemCount / 2)
@@ -30,15 +31,15 @@ extension Workload {
       layout.nearestRow(toOffset: position).map(layout.offset(ofRow:)) ?? 0
     }
     while events.count < count {
-      switch numbers.int(in: 0...99) {
+      switch choices.int(in: 0...99) {
       case 0..<65:
         events.append(.willBeginDragging)
         for _ in 0..<30 {
-          offset += numbers.double(in: -12...12)
+          offset += choices.double(in: -12...12)
           events.append(.didScroll(offset: offset))
         }
-        if numbers.chance(2, in: 3) {
-          let velocity = numbers.double(in: 400...4000) * (numbers.chance(1, in: 2) ? 1 : -1)
+        if !choices.chance(1, in: 3) {
+          let velocity = choices.double(in: 400...4000) * (choices.chance(1, in: 2) ? -1 : 1)
           let projected = offset + DecelerationRate.normal.projectedDistance(velocity: velocity)
           let proposed = min(max(projected, range.lowerBound), range.upperBound)
           events.append(.willEndDragging(velocity: velocity, proposedOffset: proposed))
@@ -52,12 +53,12 @@ extension Workload {
         }
       case 65..<90:
         let current = layout.nearestRow(toOffset: offset) ?? 0
-        let row = min(max(current + numbers.int(in: -3...3), 0), layout.itemCount - 1)
+        let row = min(max(current + choices.int(in: -3...3), 0), layout.itemCount - 1)
         events.append(.tap(row: row))
         glide(to: layout.offset(ofRow: row), steps: 10)
         events.append(.didEndScrollingAnimation)
       default:
-        let row = numbers.int(in: -10...(layout.itemCount + 9))
+        let row = choices.int(in: -10...(layout.itemCount + 9))
         events.append(.select(row: row, animated: true))
         guard row >= 0 && row < layout.itemCount else { continue }
         glide(to: layout.offset(ofRow: row), steps: 10)
@@ -73,25 +74,25 @@ extension Workload {
   static func hostileMix(
     on layout: PickerLayout, layouts: [PickerLayout], events count: Int, seed: UInt64
   ) -> [PickerEvent] {
-    var numbers = Numbers(seed: seed)
+    var choices = Choices(seed: seed)
     let rows = [0, 1, layout.itemCount - 1, layout.itemCount, -1, Int.min, Int.max, 500]
     let offsets = [0.0, -0.0, .nan, .infinity, -.infinity, -1e300, 1e300, 37, 36_999, 1e9]
     var events: [PickerEvent] = []
     events.reserveCapacity(count)
     for _ in 0..<count {
-      let row = rows[numbers.int(in: 0...(rows.count - 1))]
-      let value = offsets[numbers.int(in: 0...(offsets.count - 1))]
+      let row = choices.pick(rows)
+      let value = choices.pick(offsets)
       let event: PickerEvent
-      switch numbers.int(in: 0...10) {
-      case 0: event = .select(row: row, animated: numbers.chance(1, in: 2))
+      switch choices.int(in: 0...10) {
+      case 0: event = .select(row: row, animated: !choices.chance(1, in: 2))
       case 1: event = .tap(row: row)
       case 2: event = .willBeginDragging
       case 3: event = .didScroll(offset: value)
       case 4: event = .willEndDragging(velocity: value * 10, proposedOffset: value)
-      case 5: event = .didEndDragging(willDecelerate: numbers.chance(1, in: 2))
+      case 5: event = .didEndDragging(willDecelerate: !choices.chance(1, in: 2))
       case 6: event = .didEndDecelerating
       case 7: event = .didEndScrollingAnimation
-      case 8: event = .layoutChanged(layouts[numbers.int(in: 0...(layouts.count - 1))])
+      case 8: event = .layoutChanged(choices.pick(layouts))
       case 9: event = .accessibilityIncrement
       default: event = .accessibilityDecrement
       }
@@ -104,18 +105,18 @@ extension Workload {
   static func selections(on layout: PickerLayout, events count: Int, seed: UInt64)
     -> [PickerEvent]
   {
-    var numbers = Numbers(seed: seed)
+    var choices = Choices(seed: seed)
     return (0..<count).map { _ in
-      let row = numbers.int(in: -20...(layout.itemCount + 19))
-      return numbers.chance(1, in: 2)
-        ? .tap(row: row) : .select(row: row, animated: numbers.chance(1, in: 2))
+      let row = choices.int(in: -20...(layout.itemCount + 19))
+      return choices.chance(1, in: 2)
+        ? .select(row: row, animated: !choices.chance(1, in: 2)) : .tap(row: row)
     }
   }
 
   /// `layoutChanged` only: counts shrinking and growing, rotations between portrait and
   /// landscape, alignment and direction switches, each layout built before timing.
   static func reloads(events count: Int, seed: UInt64) throws -> [PickerEvent] {
-    var numbers = Numbers(seed: seed)
+    var choices = Choices(seed: seed)
     var layouts: [PickerLayout] = []
     for rowCount in [1000, 600, 20, 0, 1, 1500] {
       for viewport in [375.0, 812] {
@@ -128,7 +129,6 @@ extension Workload {
       try PickerLayout(
         viewportWidth: 375, itemWidth: 64, itemCount: 1000, spacing: 10,
         alignment: .leading(padding: 16), direction: .rightToLeft))
-    return (0..<count).map { _ in .layoutChanged(layouts[numbers.int(in: 0...(layouts.count - 1))])
-    }
+    return (0..<count).map { _ in .layoutChanged(choices.pick(layouts)) }
   }
 }

@@ -276,7 +276,6 @@ extension EventOracle {
   private func checkLayoutChange(
     _ before: PickerState, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    let layout = after.layout
     let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
     switch before.phase {
     case .idle:

@@ -313,7 +313,7 @@ struct EventOracle: Hashable, Sendable {
 
   private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {
     guard layout.itemCount <= Self.naiveScanLimit else { return nil }
-    let naive = NaiveGeometry.anchorOffsets(of: layout)
+    let naive = NaiveLayout(layout).anchors
     // Both models subtract insets and paddings from each other: their rounding grows with
     // the largest length involved.
     let scale = max(

@@ -1,8 +1,14 @@
 import PickerState
 
-/// A deliberately naive O(n) model of the geometry, for differential checks: straight
-/// loops over the rows in row order, with none of the optimized code's visual indices,
-/// galloping searches or closed forms.
+/// The geometry's searches done the naive way, for differential checks: straight loops over
+/// the rows in row order, with none of the optimized code's visual indices, galloping
+/// searches or closed forms.
+///
+/// They scan the layout's own per-row answers (`offset(ofRow:)` and `frame(ofRow:)`), so
+/// they check `nearestRow` and `rows(intersecting:)` against those, exactly; the per-row
+/// answers are checked in turn against ``NaiveLayout``, which works them out from the
+/// definitions, on every layout change. Scanning the model itself instead would make a
+/// tie between two rows depend on the model's rounding, not the layout's.
 public enum NaiveGeometry {
   /// The row nearest `offset` by a scan of every row's anchor offset: clamped first, ties
   /// to the lower row; nil when empty or `offset` is not finite.
@@ -34,41 +40,6 @@ public enum NaiveGeometry {
   ) -> Bool {
     let frame = layout.frame(ofRow: row)
     return frame.minX <= range.upperBound && frame.maxX > range.lowerBound
-  }
-
-  /// Each row's anchor offset, summed from the insets and widths in row order.
-  public static func anchorOffsets(of layout: PickerLayout) -> [Double] {
-    let count = layout.itemCount
-    let widths = (0..<count).map { layout.frame(ofRow: $0).width }
-    let viewport = layout.viewportWidth
-    let isLeftToRight = layout.direction == .leftToRight
-    // The anchor's distance from the row's leading edge, and the viewport's anchor from
-    // the viewport's leading edge, in the reading direction.
-    let rowAnchor: (Double) -> Double
-    let viewportAnchor: Double
-    switch layout.alignment {
-    case .center:
-      rowAnchor = { $0 / 2 }
-      viewportAnchor = viewport / 2
-    case .leading(let padding):
-      rowAnchor = { _ in 0 }
-      viewportAnchor = padding
-    case .trailing(let padding):
-      rowAnchor = { $0 }
-      viewportAnchor = viewport - padding
-    }
-    var offsets = [Double]()
-    var leadingEdge = layout.leadingInset
-    for row in 0..<count {
-      // Distance from the content's leading end to the row's anchor.
-      let anchorFromLeadingEnd = leadingEdge + rowAnchor(widths[row])
-      let offsetFromLeadingEnd = anchorFromLeadingEnd - viewportAnchor
-      offsets.append(
-        isLeftToRight
-          ? offsetFromLeadingEnd : layout.contentWidth - viewport - offsetFromLeadingEnd)
-      leadingEdge += widths[row] + layout.spacing
-    }
-    return offsets
   }
 
   /// Whether `row` is at least as near `offset` as its neighbours (ties to the lower row),

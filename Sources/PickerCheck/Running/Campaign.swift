@@ -41,8 +41,8 @@ public struct Campaign: Sendable {
     public func mode(ofCase index: Int) -> CheckMode { modes[index % modes.count] }
   }
 
-  /// The most events in one case when a campaign does not say otherwise: what a report's
-  /// case seed and replay token replay with.
+  /// The most events in one case when a campaign, a command or a test does not say
+  /// otherwise: what a report's case seed and replay token replay with.
   public static let defaultMaxEventsPerCase = 300
 
   /// Cases per batch and worker: the budget is checked between batches.

@@ -34,10 +34,7 @@ enum TestEnvironment {
   /// `PICKER_SEED`, or nil when it is not set.
   static func seed() throws(BadValue) -> UInt64? {
     guard let text = string("PICKER_SEED") else { return nil }
-    let lowered = text.lowercased()
-    let parsed =
-      lowered.hasPrefix("0x") ? UInt64(lowered.dropFirst(2), radix: 16) : UInt64(text)
-    guard let parsed else {
+    guard let parsed = Campaign.seed(parsing: text) else {
       throw BadValue(name: "PICKER_SEED", value: text, expected: "a decimal or 0x-hex UInt64")
     }
     return parsed

@@ -1,0 +1,163 @@
+import PickerState
+
+/// A layout's geometry worked out from DESIGN.md's definitions alone, by plain loops over
+/// the rows in row order, to hold `PickerLayout`'s answers against: it never asks the
+/// layout where a row is, how wide the content is or where a row rests.
+///
+/// Everything is measured the way a reader of the definitions would: along the reading
+/// direction from the content's leading end (its left end left to right, its right end
+/// right to left), then turned into content coordinates (x from the left) at the end. The
+/// insets are DESIGN.md's formulas; the anchor in the viewport is `W/2`, `padding` or
+/// `W - padding` from its leading edge, and a row's own anchor is its centre, leading edge
+/// or trailing edge.
+///
+/// Its rounding is its own: where lengths are not exact in `Double`, its numbers can part
+/// from the layout's by a few units in the last place of the largest length involved.
+public struct NaiveLayout: Hashable, Sendable {
+  /// The visible width.
+  public let viewportWidth: Double
+  /// Each row's width, in row order.
+  public let itemWidths: [Double]
+  /// The gap between neighbouring rows.
+  public let spacing: Double
+  /// Where the selected row rests in the viewport.
+  public let alignment: PickerAlignment
+  /// The order of rows along the strip.
+  public let direction: PickerLayoutDirection
+  /// The inset before row 0, on row 0's side of the strip.
+  public let leadingInset: Double
+  /// The inset after the last row, on its side of the strip.
+  public let trailingInset: Double
+  /// The insets, the rows and the spacing between them.
+  public let contentWidth: Double
+  /// Every row's frame in content coordinates, in row order.
+  public let frames: [PickerItemFrame]
+  /// Every row's anchor offset (the content offset that puts the row's anchor on the
+  /// viewport's anchor), in row order.
+  public let anchors: [Double]
+  /// The rows in the order of their anchors along the strip (growing offsets).
+  public let rowsAlongStrip: [Int]
+  /// `positionsAlongStrip[row]` is the row's index in ``rowsAlongStrip``.
+  public let positionsAlongStrip: [Int]
+
+  /// Works out the geometry of a layout with these parameters.
+  ///
+  /// - Parameters: The arguments of `PickerLayout(viewportWidth:itemWidths:...)`, taken
+  ///   as valid; `itemWidths` is in row order and may be empty.
+  /// - Complexity: O(n log n) for n rows.
+  public init(
+    viewportWidth: Double, itemWidths: [Double], spacing: Double,
+    alignment: PickerAlignment, direction: PickerLayoutDirection
+  ) {
+    self.viewportWidth = viewportWidth
+    self.itemWidths = itemWidths
+    self.spacing = spacing
+    self.alignment = alignment
+    self.direction = direction
+    let first = itemWidths.first ?? 0
+    let last = itemWidths.last ?? 0
+    // The viewport's anchor from its leading edge, and a row's anchor from the row's
+    // leading edge as a fraction of its width; then DESIGN.md's insets.
+    let viewportAnchor: Double
+    let rowAnchorFraction: Double
+    switch alignment {
+    case .center:
+      viewportAnchor = viewportWidth / 2
+      rowAnchorFraction = 0.5
+      leadingInset = (viewportWidth - first) / 2
+      trailingInset = (viewportWidth - last) / 2
+    case .leading(let padding):
+      viewportAnchor = padding
+      rowAnchorFraction = 0
+      leadingInset = padding
+      trailingInset = viewportWidth - padding - last
+    case .trailing(let padding):
+      viewportAnchor = viewportWidth - padding
+      rowAnchorFraction = 1
+      leadingInset = viewportWidth - padding - first
+      trailingInset = padding
+    }
+    // Each row's leading edge, from the content's leading end.
+    var leadingEdges = [Double]()
+    var edge = leadingInset
+    for (row, width) in itemWidths.enumerated() {
+      if row > 0 { edge += spacing }
+      leadingEdges.append(edge)
+      edge += width
+    }
+    let contentWidth = edge + trailingInset
+    self.contentWidth = contentWidth
+    var frames = [PickerItemFrame]()
+    var anchors = [Double]()
+    for (row, width) in itemWidths.enumerated() {
+      let leadingEdge = leadingEdges[row]
+      // How far the content must scroll, from its leading end, to put the row's anchor on
+      // the viewport's anchor.
+      let scrolled = leadingEdge + width * rowAnchorFraction - viewportAnchor
+      switch direction {
+      case .leftToRight:
+        frames.append(PickerItemFrame(minX: leadingEdge, width: width))
+        anchors.append(scrolled)
+      case .rightToLeft:
+        frames.append(PickerItemFrame(minX: contentWidth - leadingEdge - width, width: width))
+        anchors.append(contentWidth - viewportWidth - scrolled)
+      }
+    }
+    self.frames = frames
+    self.anchors = anchors
+    let strip = anchors.indices.sorted { anchors[$0] < anchors[$1] }
+    rowsAlongStrip = strip
+    var positions = [Int](repeating: 0, count: strip.count)
+    for (position, row) in strip.enumerated() { positions[row] = position }
+    positionsAlongStrip = positions
+  }
+
+  /// Works out the geometry of `layout` from its parameters.
+  ///
+  /// The only thing read from the layout beyond the parameters it was made with is each
+  /// row's width (`uniformItemWidth`, or `frame(ofRow:).width`, the width it was given),
+  /// since a layout made with `itemWidths` keeps no other copy of them.
+  ///
+  /// - Complexity: O(n log n) for n rows: only for layouts small enough to scan.
+  public init(_ layout: PickerLayout) {
+    let widths = (0..<layout.itemCount).map {
+      layout.uniformItemWidth ?? layout.frame(ofRow: $0).width
+    }
+    self.init(
+      viewportWidth: layout.viewportWidth, itemWidths: widths, spacing: layout.spacing,
+      alignment: layout.alignment, direction: layout.direction)
+  }
+
+  /// The number of rows.
+  public var itemCount: Int { itemWidths.count }
+
+  /// The offsets the picker rests within: 0 to `contentWidth - viewportWidth`; `0...0`
+  /// when empty, and when rounding leaves a single row's range a hair below zero.
+  public var offsetRange: ClosedRange<Double> {
+    0...max(contentWidth - viewportWidth, 0)
+  }
+
+  /// The row whose anchor offset is closest to `offset` once clamped into
+  /// ``offsetRange``, the lower row index on a tie.
+  ///
+  /// - Returns: The row, or nil when empty or `offset` is NaN or infinite.
+  /// - Complexity: O(n).
+  public func nearestRow(toOffset offset: Double) -> Int? {
+    guard !anchors.isEmpty, offset.isFinite else { return nil }
+    let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+    var best = 0
+    for row in anchors.indices where abs(anchors[row] - target) < abs(anchors[best] - target) {
+      best = row
+    }
+    return best
+  }
+
+  /// The rows whose frames, taken as `minX ..< maxX`, meet `range`, in row order.
+  ///
+  /// - Complexity: O(n).
+  public func rows(intersecting range: ClosedRange<Double>) -> [Int] {
+    frames.indices.filter {
+      frames[$0].minX <= range.upperBound && frames[$0].maxX > range.lowerBound
+    }
+  }
+}

@@ -56,7 +56,7 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   ///
   /// - Parameter effect: The next effect; appending past ``capacity`` is a programming
   ///   error in the caller and traps.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func append(_ effect: PickerEffect) {
     precondition(storedCount < Self.capacity, "PickerEffects holds at most 5 effects")
     switch storedCount {

@@ -50,9 +50,15 @@ extension PickerLayout {
   public func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
     guard itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, 0), maximumOffset)
-    guard isUniform && itemCount <= Self.closedFormRowLimit else {
-      return searchedNearestRow(to: target, near: hint)
-    }
+    return closedFormNearestRow(to: target) ?? searchedNearestRow(to: target, near: hint)
+  }
+
+  /// ``nearestRow(toOffset:near:)`` for a uniform layout of at most
+  /// ``closedFormRowLimit`` rows, which reads only the layout's numbers (no per-row data);
+  /// nil for any other layout. `target` is finite and inside `offsetRange`.
+  @inlinable @inline(__always)
+  func closedFormNearestRow(to target: Double) -> Int? {
+    guard isUniform && itemCount <= Self.closedFormRowLimit else { return nil }
     // The closed form, one multiplication. Below the limit its rounding and the anchors'
     // stay far under half a pitch, so it lands on the position whose anchor is at or
     // before the target, or on a neighbour of it whose anchor the target all but touches:
@@ -91,7 +97,7 @@ extension PickerLayout {
   /// the lower row index, which sits on the left in a left-to-right strip and on the right
   /// otherwise. `below`'s anchor is at or before `target`, or (from the closed form) so
   /// close after it that its signed distance still compares right.
-  @inlinable
+  @inlinable @inline(__always)
   func nearer(_ below: Int, orNextTo target: Double) -> Int {
     guard below + 1 < itemCount else { return below }
     let distanceBelow = target - anchorOffset(below)

@@ -36,8 +36,11 @@ extension PickerState {
   ///   ping-pong with a host that rounds); any other offset (something moved the content
   ///   without a drag) is put back with a scroll without animation. With no rows there is
   ///   nothing to put back.
-  @inlinable
+  ///
+  /// Ends with the quiet span refreshed (see `PickerState+QuietScroll.swift`).
+  @usableFromInline
   mutating func didScroll(to newOffset: Double, into effects: inout PickerEffects) {
+    defer { refreshQuietScrollSpan() }
     guard newOffset.isFinite else {
       let bad = NonFiniteValue(nonFinite: newOffset)
       effects.append(.rejected(.nonFiniteNumber(field: .offset, value: bad)))
@@ -51,10 +54,10 @@ extension PickerState {
         effects.append(.scroll(toOffset: anchor, animated: false))
       }
     case .animating:
-      storedCenteredRow = layout.nearestRow(toOffset: newOffset, near: storedCenteredRow)
+      storedCenteredRow = rowUnderAnchor(at: newOffset)
       storedOffset = newOffset + 0  // -0.0 becomes 0
     case .dragging, .decelerating:
-      let centered = layout.nearestRow(toOffset: newOffset, near: storedCenteredRow)
+      let centered = rowUnderAnchor(at: newOffset)
       let isNewRowUnderAnchor = centered != storedCenteredRow
       storedOffset = newOffset + 0
       storedCenteredRow = centered
@@ -63,6 +66,22 @@ extension PickerState {
       }
       if isNewRowUnderAnchor { effects.append(.selectionFeedback) }
     }
+  }
+
+  /// `layout.nearestRow(toOffset: offset, near: centeredRow)` for a finite offset, with the
+  /// closed form read in place and the search out of line (a call that takes the whole
+  /// layout makes its caller copy it, 112 bytes, even on paths that skip the call).
+  @inline(__always)
+  mutating func rowUnderAnchor(at offset: Double) -> Int? {
+    guard layout.itemCount > 0 else { return nil }
+    let target = min(max(offset, 0), layout.maximumOffset)
+    return layout.closedFormNearestRow(to: target) ?? searchedRowUnderAnchor(at: target)
+  }
+
+  /// `layout.searchedNearestRow(to:near:)` from the row under the anchor, out of line.
+  @inline(never)
+  mutating func searchedRowUnderAnchor(at target: Double) -> Int {
+    layout.searchedNearestRow(to: target, near: storedCenteredRow)
   }
 
   /// `willEndDragging(velocity:proposedOffset:)`: the finger lifts. It answers with

@@ -43,6 +43,9 @@ public struct PickerState: Hashable, Sendable {
   /// host's loop, writes directly.
   @usableFromInline var storedCenteredRow: Int?
   @usableFromInline var storedOffset: Double
+  /// Where a `didScroll` would only record the offset: refreshed at the end of every
+  /// update that takes the full path, and ignored by equality and hashing.
+  @usableFromInline var quietScrollSpan: QuietScrollSpan
 
   /// Creates a picker resting on a row.
   ///
@@ -61,6 +64,7 @@ public struct PickerState: Hashable, Sendable {
     self.phase = .idle
     self.releaseRow = nil
     self.owesStoppingScroll = false
+    self.quietScrollSpan = .empty  // idle
   }
 
   /// Applies one event and returns what the host should do.
@@ -84,9 +88,16 @@ public struct PickerState: Hashable, Sendable {
   ///   describes.
   /// - Complexity: O(1) for uniform widths; O(log n) for variable widths, less when the
   ///   offset moves smoothly. No heap allocation. Inlinable: a host's event loop inlines
-  ///   the dispatch and the `didScroll` path, the one that runs on every frame.
-  @inlinable
+  ///   the dispatch and the check that answers, with two comparisons, a `didScroll` that
+  ///   leaves the row under the anchor where it was (most of them); the rest is out of line.
+  @inlinable @inline(__always)
   public mutating func update(_ event: PickerEvent) -> PickerEffects {
+    // The quiet span holds only offsets whose report `didScroll(to:into:)` would merely
+    // record: a shortcut with the same outcome, not a rule of its own.
+    if case .didScroll(let newOffset) = event, quietScrollSpan.contains(newOffset) {
+      storedOffset = newOffset + 0  // -0.0 becomes 0
+      return PickerEffects()
+    }
     var effects = PickerEffects()
     switch event {
     case .select(let row, let animated):
@@ -101,6 +112,7 @@ public struct PickerState: Hashable, Sendable {
       willBeginDragging()
     case .didScroll(let offset):
       didScroll(to: offset, into: &effects)
+      return effects  // it refreshes the quiet span itself: one call on the busiest path
     case .willEndDragging(let velocity, let proposedOffset):
       willEndDragging(velocity: velocity, proposedOffset: proposedOffset, into: &effects)
     case .didEndDragging(let willDecelerate):
@@ -112,6 +124,7 @@ public struct PickerState: Hashable, Sendable {
     case .layoutChanged(let newLayout):
       layoutChanged(to: newLayout, into: &effects)
     }
+    refreshQuietScrollSpan()
     return effects
   }
 

@@ -15,7 +15,7 @@ extension PickerLayout {
 
   /// A span of offsets, `lower..<upper`, over which ``nearestRow(toOffset:near:)`` answers
   /// the row at a visual position, for a uniform layout of at most ``closedFormRowLimit``
-  /// rows; nil for any other layout (see ``searchedNearestRowSpan(ofVisualIndex:)``).
+  /// rows; nil for any other layout (see ``anchoredNearestRowSpan(ofVisualIndex:)``).
   ///
   /// Every finite offset in the span has the row as its nearest row; the span keeps a
   /// margin of ``nearestRowSpanMargin`` of a pitch short of each halfway point. The
@@ -26,8 +26,9 @@ extension PickerLayout {
   /// - Parameter visual: A visual position in `0..<itemCount`.
   @inline(__always)
   func closedFormNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double)? {
-    guard isUniform && itemCount <= Self.closedFormRowLimit
-      && uniformPitch >= Self.nearestRowSpanMinimumPitch
+    guard
+      isUniform && itemCount <= Self.closedFormRowLimit
+        && uniformPitch >= Self.nearestRowSpanMinimumPitch
     else { return nil }
     // Exact up to the products: `visual` has at most 40 bits, the margin 8 more.
     let position = Double(visual)
@@ -38,36 +39,45 @@ extension PickerLayout {
     )
   }
 
-  /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for any layout: the halfway points
-  /// between anchors as computed, each checked against the search (and moved by one `ulp`
-  /// inward if the search disagrees). The search's answer never moves left as the offset
-  /// grows (its comparisons are monotonic), so a span whose two ends answer the row
-  /// answers it throughout. Empty (`lower >= upper`) if the check still fails.
+  /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for any layout, from the anchors alone:
+  /// each end stops ``nearestRowSpanMargin`` of the gap to the neighbouring anchor short of
+  /// the halfway point. The search compares `offset - anchor` with `nextAnchor - offset`,
+  /// each off by at most half an `ulp` of the largest anchor involved, so a margin of a
+  /// few such `ulp`s keeps every offset in the span strictly nearer the row, and the
+  /// search's answer is the row throughout. Empty (`lower >= upper`) where the gaps are too
+  /// small for that margin next to the anchors' magnitude: every report then takes the
+  /// full path, which is always right.
   ///
   /// - Parameter visual: A visual position in `0..<itemCount`.
-  /// - Complexity: O(log n) for variable widths, O(1) with a variable layout's
-  ///   neighbouring rows in cache.
-  func searchedNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double) {
-    let row = self.row(ofVisualIndex: visual)
+  /// - Complexity: O(1): two or three anchors, no search.
+  func anchoredNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double) {
     let empty = (lower: Double.infinity, upper: -Double.infinity)
+    let anchor = anchorOffset(visual)
     var lower = -Double.greatestFiniteMagnitude
     if visual > 0 {
-      lower = halfway(visual - 1)
-      if nearestRow(toOffset: lower, near: row) != row { lower = lower.nextUp }
-      guard nearestRow(toOffset: lower, near: row) == row else { return empty }
+      guard let end = spanEnd(from: anchor, toward: anchorOffset(visual - 1)) else {
+        return empty
+      }
+      lower = end
     }
     var upper = Double.infinity
     if visual < itemCount - 1 {
-      upper = halfway(visual)
-      if nearestRow(toOffset: upper.nextDown, near: row) != row { upper = upper.nextDown }
-      guard nearestRow(toOffset: upper.nextDown, near: row) == row else { return empty }
+      guard let end = spanEnd(from: anchor, toward: anchorOffset(visual + 1)) else {
+        return empty
+      }
+      upper = end
     }
     return (lower, upper)
   }
 
-  /// The offset halfway between the anchors of the row at a visual position and the next.
-  private func halfway(_ visual: Int) -> Double {
-    let left = anchorOffset(visual)
-    return left + (anchorOffset(visual + 1) - left) / 2
+  /// The end of a row's span toward a neighbouring anchor: the halfway point, moved
+  /// ``nearestRowSpanMargin`` of the gap back toward the row's anchor; nil when that margin
+  /// is not clearly larger than the rounding of the numbers involved.
+  private func spanEnd(from anchor: Double, toward neighbour: Double) -> Double? {
+    let gap = neighbour - anchor
+    let margin = abs(gap) * Self.nearestRowSpanMargin
+    let rounding = max(abs(anchor), abs(neighbour), 1).ulp
+    guard margin.isFinite, margin > 8 * rounding else { return nil }
+    return anchor + gap / 2 - (gap > 0 ? margin : -margin)
   }
 }

@@ -59,7 +59,7 @@ extension PickerState {
   /// Mutating, so that it reads the state in place: a non-mutating method called from
   /// `update` works on a copy of the whole state.
   ///
-  /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
+  /// - Complexity: O(1).
   @usableFromInline
   mutating func refreshQuietScrollSpan() {
     quietScrollSpan = .empty
@@ -75,17 +75,17 @@ extension PickerState {
     let visual = layout.row(ofVisualIndex: row)
     let span =
       layout.closedFormNearestRowSpan(ofVisualIndex: visual)
-      ?? searchedNearestRowSpan(ofVisualIndex: visual)
+      ?? anchoredNearestRowSpan(ofVisualIndex: visual)
     quietScrollSpan = QuietScrollSpan(lower: span.lower, upper: span.upper)
   }
 
-  /// `layout.searchedNearestRowSpan(ofVisualIndex:)`, out of line: a call that takes the
+  /// `layout.anchoredNearestRowSpan(ofVisualIndex:)`, out of line: a call that takes the
   /// whole layout makes its caller copy it (112 bytes) even on the paths that skip the
   /// call, so the copy is made here, on the path that needs it.
   @inline(never)
-  mutating func searchedNearestRowSpan(ofVisualIndex visual: Int) -> (
+  mutating func anchoredNearestRowSpan(ofVisualIndex visual: Int) -> (
     lower: Double, upper: Double
   ) {
-    layout.searchedNearestRowSpan(ofVisualIndex: visual)
+    layout.anchoredNearestRowSpan(ofVisualIndex: visual)
   }
 }

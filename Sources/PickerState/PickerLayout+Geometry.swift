@@ -50,7 +50,7 @@ extension PickerLayout {
   public func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
     guard itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, 0), maximumOffset)
-    guard isUniform && itemCount <= Self.closedFormRowLimit else {
+    guard usesClosedForm else {
       return searchedNearestRow(to: target, near: hint)
     }
     // The closed form, one multiplication. Below the limit its rounding and the anchors'
@@ -62,14 +62,15 @@ extension PickerLayout {
   }
 
   /// ``nearestRow(toOffset:near:)`` for variable widths, and for uniform layouts past the
-  /// closed form's limit: `target` is finite and inside `offsetRange`.
+  /// closed form's limit or with a subnormal pitch: `target` is finite and inside
+  /// `offsetRange`.
   @usableFromInline
   func searchedNearestRow(to target: Double, near hint: Int?) -> Int {
     var below: Int
     if isUniform {
-      // The closed form past the limit. Rounding in the division and in the anchors can
-      // each put it one position off the anchors' own order (below 2^52 rows), so it is
-      // nudged at most twice each way: fixed loops, unrolled rather than vectorized.
+      // A division, past the limit or for a subnormal pitch. Rounding in the division and in
+      // the anchors can each put it one position off the anchors' own order (below 2^52
+      // rows), so it is nudged at most twice each way: fixed loops, unrolled, not vectorized.
       below = visualEstimate(nearOffset: target)
       for _ in 0..<2 where below > 0 && anchorOffset(below) > target { below -= 1 }
       for _ in 0..<2 where below + 1 < itemCount && anchorOffset(below + 1) <= target {

@@ -9,7 +9,7 @@ import PickerCheck
 /// Writes the seed corpus into `Corpus/tape/` and `Corpus/layout/` under the folder given
 /// (`Fuzz` from the repository's root), replacing files of the same names:
 ///
-///     swift run -c release --package-path Fuzz SeedCorpus Fuzz
+///     swift run -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address SeedCorpus Fuzz
 ///
 /// The tape seeds are short cases of a few fixed seeds in each mode, recorded and
 /// encoded as `FuzzInput`; the layout seeds spell out a few layouts, queries and gestures

@@ -53,12 +53,13 @@ extension PickerLayout {
     return closedFormNearestRow(to: target) ?? searchedNearestRow(to: target, near: hint)
   }
 
-  /// ``nearestRow(toOffset:near:)`` for a uniform layout of at most
-  /// ``closedFormRowLimit`` rows, which reads only the layout's numbers (no per-row data);
-  /// nil for any other layout. `target` is finite and inside `offsetRange`.
+  /// ``nearestRow(toOffset:near:)`` for a layout that ``usesClosedForm`` (uniform, at most
+  /// ``closedFormRowLimit`` rows, a pitch with a finite reciprocal), which reads only the
+  /// layout's numbers (no per-row data); nil for any other layout. `target` is finite and
+  /// inside `offsetRange`.
   @inlinable @inline(__always)
   func closedFormNearestRow(to target: Double) -> Int? {
-    guard isUniform && itemCount <= Self.closedFormRowLimit else { return nil }
+    guard usesClosedForm else { return nil }
     // The closed form, one multiplication. Below the limit its rounding and the anchors'
     // stay far under half a pitch, so it lands on the position whose anchor is at or
     // before the target, or on a neighbour of it whose anchor the target all but touches:
@@ -68,14 +69,15 @@ extension PickerLayout {
   }
 
   /// ``nearestRow(toOffset:near:)`` for variable widths, and for uniform layouts past the
-  /// closed form's limit: `target` is finite and inside `offsetRange`.
+  /// closed form's limit or with a subnormal pitch: `target` is finite and inside
+  /// `offsetRange`.
   @usableFromInline
   func searchedNearestRow(to target: Double, near hint: Int?) -> Int {
     var below: Int
     if isUniform {
-      // The closed form past the limit. Rounding in the division and in the anchors can
-      // each put it one position off the anchors' own order (below 2^52 rows), so it is
-      // nudged at most twice each way: fixed loops, unrolled rather than vectorized.
+      // A division, past the limit or for a subnormal pitch. Rounding in the division and in
+      // the anchors can each put it one position off the anchors' own order (below 2^52
+      // rows), so it is nudged at most twice each way: fixed loops, unrolled, not vectorized.
       below = visualEstimate(nearOffset: target)
       for _ in 0..<2 where below > 0 && anchorOffset(below) > target { below -= 1 }
       for _ in 0..<2 where below + 1 < itemCount && anchorOffset(below + 1) <= target {

@@ -26,10 +26,7 @@ extension PickerLayout {
   /// - Parameter visual: A visual position in `0..<itemCount`.
   @inline(__always)
   func closedFormNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double)? {
-    guard
-      isUniform && itemCount <= Self.closedFormRowLimit
-        && uniformPitch >= Self.nearestRowSpanMinimumPitch
-    else { return nil }
+    guard usesClosedForm && uniformPitch >= Self.nearestRowSpanMinimumPitch else { return nil }
     // Exact up to the products: `visual` has at most 40 bits, the margin 8 more.
     let position = Double(visual)
     let halfPitchShort = 0.5 - Self.nearestRowSpanMargin

@@ -50,6 +50,11 @@ public struct PickerLayout: Hashable, Sendable {
   /// `1 / uniformPitch` in a uniform layout (0 otherwise): the hot path multiplies rather
   /// than divides.
   @usableFromInline let reciprocalPitch: Double
+  /// Whether ``nearestRow(toOffset:near:)`` finds a row by one multiplication by
+  /// ``reciprocalPitch``: a uniform layout of at most ``closedFormRowLimit`` rows whose
+  /// pitch has a finite reciprocal (a subnormal pitch has none, and the product would be
+  /// an infinity or a NaN that no `Int` holds).
+  @usableFromInline let usesClosedForm: Bool
   /// `offsetRange.upperBound`: the anchor offset of the rightmost row.
   @usableFromInline let maximumOffset: Double
   /// Where a row's anchor lies within it, as a fraction of its width from its left edge
@@ -184,6 +189,8 @@ public struct PickerLayout: Hashable, Sendable {
     self.uniformWidth = uniformWidth ?? 0
     self.uniformPitch = uniformPitch
     self.reciprocalPitch = uniformWidth != nil ? 1 / uniformPitch : 0
+    self.usesClosedForm =
+      uniformWidth != nil && itemCount <= Self.closedFormRowLimit && reciprocalPitch.isFinite
     self.leadingInset = isLeftToRight ? left : right
     self.trailingInset = isLeftToRight ? right : left
     self.maximumOffset = maximumOffset

@@ -418,6 +418,27 @@ import Testing
     }
   }
 
+  /// Rows narrower than the smallest normal `Double` are valid, and their pitch has no
+  /// finite reciprocal: the nearest row is found without the closed form, which trapped
+  /// converting an infinity (found by the layout fuzzer).
+  @Test(arguments: allAlignments, allDirections)
+  func rowsOfASubnormalWidthHaveNearestRows(
+    alignment: PickerAlignment, direction: PickerLayoutDirection
+  ) throws {
+    let width = Double.leastNonzeroMagnitude
+    let layout = try PickerLayout(
+      viewportWidth: 1, itemWidth: width, itemCount: 8, alignment: alignment,
+      direction: direction)
+    for row in 0..<8 {
+      let offset = layout.offset(ofRow: row)
+      #expect(layout.nearestRow(toOffset: offset) == row)
+      #expect(layout.nearestRow(toOffset: offset, near: 0) == row)
+    }
+    let last = direction == .leftToRight ? 7 : 0
+    #expect(layout.nearestRow(toOffset: 1) == last)
+    #expect(layout.nearestRow(toOffset: -1) == 7 - last)
+  }
+
   /// Hints no picker would pass, beside ordinary ones.
   static let hints: [Int] = [Int.min, -1, 0, 1, 2, 7, 39, 40, 1000, Int.max]
 

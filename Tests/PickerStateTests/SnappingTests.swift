@@ -329,7 +329,7 @@ import Testing
                 next: velocity > 0 ? nextUp : nextDown, velocity: velocity,
                 maxItems: maxItems, threshold: 300)
               if target != expected {
-                mismatches.append("\(release) \(velocity) \(proposed) \(maxItems): \(target)")
+                mismatches.append("\(release) \(velocity) \(proposed) \(maxItems): \(String(describing: target))")
               }
             }
           }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds the fuzzers (release, libFuzzer and AddressSanitizer) and runs each for SECONDS
+# from the seed corpus in Fuzz/Corpus/<target>/, with a fixed libFuzzer seed.
+#
+#   Fuzz/run.sh 60                 # what CI runs: each target 60 s
+#   Fuzz/run.sh 3600               # a longer local run
+#   FUZZ_SEED=7 Fuzz/run.sh 600    # another libFuzzer seed
+#
+# New corpus entries go to a scratch folder, so the repository's corpus only changes by
+# hand. A crash input is written to Fuzz/FailCases/<target>-crash-<sha1>; the script then
+# prints the failure, the command that replays it, and exits 1.
+set -euo pipefail
+seconds=${1:?usage: Fuzz/run.sh SECONDS}
+seed=${FUZZ_SEED:-1}
+cd "$(dirname "$0")"
+fuzz=$(pwd)
+root=$(dirname "$fuzz")
+
+# -Xswiftc instruments the root package's modules too: a dependency's own settings cannot
+# carry unsafe flags, and without coverage from PickerState libFuzzer would fuzz blind.
+# Products one by one: building everything would also link the root package's
+# `pickerstate` tool with the sanitizers, through the default linker, which crashes.
+build=(swift build -c release -Xswiftc -sanitize=fuzzer,address)
+for product in TapeFuzzer LayoutFuzzer; do
+  "${build[@]}" --product "$product"
+done
+bin=$("${build[@]}" --show-bin-path)
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/pickerstate-fuzz.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p FailCases
+
+failed=0
+summary=()
+for target in tape:TapeFuzzer layout:LayoutFuzzer; do
+  name=${target%%:*}
+  product=${target#*:}
+  mkdir -p "$scratch/$name"
+  log="$scratch/$name.log"
+  before=$(ls FailCases)
+  echo "== fuzzing $name ($product) for $seconds s, seed $seed"
+  # The first corpus folder receives new entries; the seeds are only read.
+  status=0
+  SWIFT_BACKTRACE=enable=no "$bin/$product" -seed="$seed" -max_total_time="$seconds" \
+    -timeout=10 -print_final_stats=1 -artifact_prefix="$fuzz/FailCases/$name-" \
+    "$scratch/$name" "$fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
+  grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$log" || true
+  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" || true
+  done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 || true)
+  rate=$(grep -E '^stat::average_exec_per_sec' "$log" | awk '{print $2}' || true)
+  summary+=("$name: ${rate:-?} exec/s, ${done_line:-no DONE line}")
+  if [ "$status" -ne 0 ]; then
+    failed=1
+    echo "!! $name fuzzer failed (exit $status)"
+    if grep -q '^FAILURE' "$log"; then
+      sed -n '/^FAILURE/,$p' "$log" | head -n 200
+    else
+      tail -n 80 "$log"
+    fi
+    for file in $(comm -13 <(echo "$before") <(ls FailCases)); do
+      echo
+      echo "crash input kept: Fuzz/FailCases/$file"
+      echo "replay it:        $bin/$product $fuzz/FailCases/$file"
+      echo "as a test:        swift test --filter FuzzFailCaseTests  (from $root)"
+    done
+  fi
+done
+
+echo "== fuzzing summary"
+printf '%s\n' "${summary[@]}"
+exit "$failed"

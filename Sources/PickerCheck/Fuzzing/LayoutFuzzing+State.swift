@@ -1,0 +1,87 @@
+import PickerState
+
+extension LayoutFuzzing {
+  /// The most events fed to one picker.
+  static let maxEvents = 64
+
+  /// A picker on the layout, with raw options and a raw first row, fed raw events until
+  /// the bytes run out, each judged by the checker's oracle as in a campaign.
+  static func checkState(on layout: PickerLayout, _ bytes: inout FuzzBytes) throws(Failure) {
+    let options = readOptions(&bytes)
+    let firstRow = bytes.int()
+    var scenario = Scenario(layout: layout, options: options, selectedRow: firstRow, events: [])
+    var state = scenario.initialState
+    var oracle = EventOracle(showing: state)
+    if let failure = oracle.checkInitial(state) { throw Failure(scenario, failure) }
+    while !bytes.isExhausted && scenario.events.count < maxEvents {
+      guard let event = readEvent(&bytes) else { continue }
+      scenario.events.append(event)
+      let before = state
+      let effects = state.update(event)
+      if let failure = oracle.check(before: before, event: event, effects: effects, after: state) {
+        throw Failure(scenario, failure)
+      }
+      let projected = state.projectedOffset(velocity: bytes.double())
+      guard projected.isFinite else {
+        throw Failure(scenario, CheckFailure(.stateInvariants, "projectedOffset \(projected)"))
+      }
+    }
+  }
+
+  /// Any options: any `maxItems`, rate, threshold and minimum distance.
+  private static func readOptions(_ bytes: inout FuzzBytes) -> PickerOptions {
+    PickerOptions(
+      snapping: bytes.bool() ? .paging(maxItems: bytes.int()) : .nearest,
+      decelerationRate: DecelerationRate(bytes.double()),
+      flingThreshold: bytes.double(),
+      suppressesEdgeAnimation: bytes.bool(),
+      commitsSelectionWhileScrolling: bytes.bool(),
+      minimumAnimatedDistance: bytes.double())
+  }
+
+  /// Any event with raw values; nil for a layout change to arguments that do not build.
+  private static func readEvent(_ bytes: inout FuzzBytes) -> PickerEvent? {
+    switch bytes.byte() % 11 {
+    case 0: return .select(row: bytes.int(), animated: bytes.bool())
+    case 1: return .tap(row: bytes.int())
+    case 2: return .willBeginDragging
+    case 3, 4: return .didScroll(offset: bytes.double())
+    case 5: return .willEndDragging(velocity: bytes.double(), proposedOffset: bytes.double())
+    case 6: return .didEndDragging(willDecelerate: bytes.bool())
+    case 7: return .didEndDecelerating
+    case 8: return .didEndScrollingAnimation
+    case 9:
+      guard case .success(let layout) = FuzzedLayout(&bytes).build() else { return nil }
+      return .layoutChanged(layout)
+    default: return bytes.bool() ? .accessibilityIncrement : .accessibilityDecrement
+    }
+  }
+}
+
+extension LayoutFuzzing.Failure {
+  /// A failure of the picker: the check, the options and events, and a test reproducing it
+  /// when its layouts are small enough to print.
+  init(_ scenario: Scenario, _ failure: CheckFailure) {
+    let layouts =
+      [scenario.layout]
+      + scenario.events.compactMap { event in
+        if case .layoutChanged(let layout) = event { layout } else { nil }
+      }
+    let isPrintable = layouts.allSatisfy {
+      $0.uniformItemWidth != nil || $0.itemCount <= LayoutFuzzing.naiveScanLimit
+    }
+    let events = scenario.events.map(SwiftSource.event).joined(separator: "\n  ")
+    message = """
+      \(failure)
+      options: \(scenario.options), first row \(scenario.selectedRow)
+      events:
+        \(events)
+      """
+    if isPrintable {
+      message +=
+        "\n\nA test that reproduces it:\n\n"
+        + SwiftSource.test(
+          named: "fuzzedLayoutCase", scenario, comment: failure.description, replaying: nil)
+    }
+  }
+}

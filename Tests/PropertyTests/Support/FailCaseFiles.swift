@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import Testing
+
+/// The crash inputs the fuzzers found, kept in `Fuzz/FailCases/` and read without
+/// Foundation. Each file's name starts with its fuzzer's name: `tape-` or `layout-`.
+enum FailCaseFiles {
+  /// One kept input.
+  struct File: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var testDescription: String { name }
+  }
+
+  /// `Fuzz/FailCases/`, found from this file's path.
+  static let folder: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(4)  // Tests/PropertyTests/Support/FailCaseFiles.swift
+    return (parts + ["Fuzz", "FailCases"]).joined(separator: "/")
+  }()
+
+  /// The names in ``folder`` that do not start with a dot, sorted; nil when the folder
+  /// cannot be opened.
+  static func names() -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if !name.hasPrefix(".") { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Every kept input, or none when the folder is missing (which a test checks apart).
+  static func all() -> [File] {
+    (names() ?? []).map { File(name: $0, bytes: contents(of: folder + "/" + $0)) }
+  }
+
+  /// A file's bytes; empty when it cannot be read.
+  static func contents(of path: String) -> [UInt8] {
+    guard let file = fopen(path, "rb") else { return [] }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      bytes += chunk[..<count]
+      if count < chunk.count { return bytes }
+    }
+  }
+}

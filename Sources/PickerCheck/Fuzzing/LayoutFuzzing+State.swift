@@ -5,23 +5,18 @@ extension LayoutFuzzing {
   static let maxEvents = 64
 
   /// A picker on the layout, with raw options and a raw first row, fed raw events until
-  /// the bytes run out, each judged by the checker's oracle as in a campaign.
+  /// the bytes run out, each a checked step as in a campaign.
   static func checkState(on layout: PickerLayout, _ bytes: inout FuzzBytes) throws(Failure) {
     let options = readOptions(&bytes)
     let firstRow = bytes.int()
     var scenario = Scenario(layout: layout, options: options, selectedRow: firstRow, events: [])
-    var state = scenario.initialState
-    var oracle = EventOracle(showing: state)
-    if let failure = oracle.checkInitial(state) { throw Failure(scenario, failure) }
+    var picker = CheckedPicker(scenario.initialState)
+    if let failure = picker.startFailure { throw Failure(scenario, failure) }
     while !bytes.isExhausted && scenario.events.count < maxEvents {
       guard let event = readEvent(&bytes) else { continue }
       scenario.events.append(event)
-      let before = state
-      let effects = state.update(event)
-      if let failure = oracle.check(before: before, event: event, effects: effects, after: state) {
-        throw Failure(scenario, failure)
-      }
-      let projected = state.projectedOffset(velocity: bytes.double())
+      if let failure = picker.step(event).failure { throw Failure(scenario, failure) }
+      let projected = picker.state.projectedOffset(velocity: bytes.double())
       guard projected.isFinite else {
         throw Failure(scenario, CheckFailure(.stateInvariants, "projectedOffset \(projected)"))
       }

@@ -30,13 +30,14 @@ let package = Package(
   name: "Fuzz",
   dependencies: [.package(name: "PickerState", path: "..")],
   targets: [
+    .target(name: "FuzzDriver", swiftSettings: fuzzerSwiftSettings),
     .executableTarget(
       name: "TapeFuzzer",
-      dependencies: checkerModules,
+      dependencies: ["FuzzDriver"] + checkerModules,
       swiftSettings: fuzzerSwiftSettings, linkerSettings: fuzzerLinkerSettings),
     .executableTarget(
       name: "LayoutFuzzer",
-      dependencies: checkerModules,
+      dependencies: ["FuzzDriver"] + checkerModules,
       swiftSettings: fuzzerSwiftSettings, linkerSettings: fuzzerLinkerSettings),
     .executableTarget(
       name: "SeedCorpus",

@@ -95,17 +95,35 @@ extension PickerLayout {
   /// anchors' stay under 2^-11 of a pitch.
   @usableFromInline static let closedFormRowLimit = 1 << 40
 
-  /// The nearer to `target` of the visual position `below` and the next one; a tie goes to
-  /// the lower row index, which sits on the left in a left-to-right strip and on the right
-  /// otherwise. `below`'s anchor is at or before `target`, or (from the closed form) so
-  /// close after it that its signed distance still compares right.
+  /// The nearer to `target` of the visual position `below` and the next one, by the exact
+  /// distances; a tie goes to the lower row index, which sits on the left in a
+  /// left-to-right strip and on the right otherwise. `below`'s anchor is at or before
+  /// `target`, or (from the closed form) so close after it that its signed distance still
+  /// compares right.
+  ///
+  /// Rounding keeps order, so distances that round apart are apart the same way. When they
+  /// round to the same number (anchors far closer together than the target's `ulp`, such
+  /// as a subnormal row beside a wide one), their rounding errors, computed exactly, decide.
   @inlinable @inline(__always)
   func nearer(_ below: Int, orNextTo target: Double) -> Int {
     guard below + 1 < itemCount else { return below }
-    let distanceBelow = target - anchorOffset(below)
-    let distanceAbove = anchorOffset(below + 1) - target
-    if distanceBelow == distanceAbove { return direction == .leftToRight ? below : below + 1 }
-    return distanceBelow < distanceAbove ? below : below + 1
+    let anchorBelow = anchorOffset(below)
+    let anchorAbove = anchorOffset(below + 1)
+    let distanceBelow = target - anchorBelow
+    let distanceAbove = anchorAbove - target
+    if distanceBelow != distanceAbove { return distanceBelow < distanceAbove ? below : below + 1 }
+    let errorBelow = Self.roundingError(of: distanceBelow, target, -anchorBelow)
+    let errorAbove = Self.roundingError(of: distanceAbove, anchorAbove, -target)
+    if errorBelow != errorAbove { return errorBelow < errorAbove ? below : below + 1 }
+    return direction == .leftToRight ? below : below + 1
+  }
+
+  /// The exact error of `sum`, the rounded `a + b`: `a + b == sum + error` exactly
+  /// (Knuth's TwoSum, for finite values that do not overflow).
+  @inlinable
+  static func roundingError(of sum: Double, _ a: Double, _ b: Double) -> Double {
+    let virtualB = sum - a
+    return (a - (sum - virtualB)) + (b - virtualB)
   }
 
   /// The rows whose frames meet a span of content.

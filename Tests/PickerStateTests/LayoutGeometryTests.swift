@@ -554,3 +554,27 @@ import Testing
     }
   }
 }
+
+extension LayoutGeometryTests {
+  /// A row far narrower than the target's `ulp` beside wide ones: the distances to two
+  /// anchors round to the same number though one is nearer. `nearestRow` decides by the
+  /// exact distances, as the model does. The layout the fuzzer found (kept in
+  /// `Fuzz/FailCases/layout-subnormal-row-ties-rounded-distances`).
+  /// (Right to left, its anchors coincide at double precision and it does not build.)
+  @Test func distancesThatRoundAlikeAreComparedExactly() throws {
+    let tiny = 5.392196673639022e-116
+    let layout = try PickerLayout(
+      viewportWidth: 0, itemWidths: [tiny, 1, 1, 1, 1, 1, 1, 399, tiny], spacing: 0,
+      alignment: .leading(padding: 5.411337938343e-312))
+    let naive = NaiveLayout(layout)
+    var mismatches: [String] = []
+    for step in -4...1000 {
+      let offset = layout.offsetRange.lowerBound + Double(step) * 0.5
+      let found = layout.nearestRow(toOffset: offset)
+      if found != naive.nearestRow(toOffset: offset) {
+        mismatches.append("\(offset): \(String(describing: found))")
+      }
+    }
+    #expect(mismatches == [])
+  }
+}

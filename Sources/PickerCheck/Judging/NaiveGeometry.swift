@@ -10,19 +10,18 @@ import PickerState
 /// definitions, on every layout change. Scanning the model itself instead would make a
 /// tie between two rows depend on the model's rounding, not the layout's.
 public enum NaiveGeometry {
-  /// The row nearest `offset` by a scan of every row's anchor offset: clamped first, ties
-  /// to the lower row; nil when empty or `offset` is not finite.
+  /// The row nearest `offset` by a scan of every row's anchor offset: clamped first,
+  /// distances compared exactly (``ExactDistance``), ties to the lower row; nil when empty
+  /// or `offset` is not finite.
   public static func nearestRow(in layout: PickerLayout, toOffset offset: Double) -> Int? {
     guard layout.itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
     var best = 0
-    var bestDistance = Double.infinity
-    for row in 0..<layout.itemCount {
-      let distance = abs(layout.offset(ofRow: row) - target)
-      if distance < bestDistance {
-        best = row
-        bestDistance = distance
-      }
+    for row in 1..<max(layout.itemCount, 1)
+    where ExactDistance.isNearer(
+      layout.offset(ofRow: row), than: layout.offset(ofRow: best), to: target)
+    {
+      best = row
     }
     return best
   }
@@ -48,9 +47,15 @@ public enum NaiveGeometry {
     -> Bool
   {
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
-    let distance = abs(layout.offset(ofRow: row) - target)
-    if row > 0 && abs(layout.offset(ofRow: row - 1) - target) <= distance { return false }
-    if row + 1 < layout.itemCount && abs(layout.offset(ofRow: row + 1) - target) < distance {
+    let anchor = layout.offset(ofRow: row)
+    if row > 0
+      && !ExactDistance.isNearer(anchor, than: layout.offset(ofRow: row - 1), to: target)
+    {
+      return false
+    }
+    if row + 1 < layout.itemCount
+      && ExactDistance.isNearer(layout.offset(ofRow: row + 1), than: anchor, to: target)
+    {
       return false
     }
     return true

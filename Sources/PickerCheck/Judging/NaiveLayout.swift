@@ -146,7 +146,8 @@ public struct NaiveLayout: Hashable, Sendable {
     guard !anchors.isEmpty, offset.isFinite else { return nil }
     let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
     var best = 0
-    for row in anchors.indices where abs(anchors[row] - target) < abs(anchors[best] - target) {
+    for row in anchors.indices
+    where ExactDistance.isNearer(anchors[row], than: anchors[best], to: target) {
       best = row
     }
     return best

@@ -4,7 +4,7 @@ import PickerState
 /// event at a time, with every check the checker makes after each event.
 ///
 /// Every runner advances its pickers through ``step(_:)``: campaign cases in each mode,
-/// fixed scenarios (``ScenarioCheck``), the exhaustive search, the fuzzer and the tests.
+/// fixed scenarios (``ScenarioCheck``), the exhaustive search, both fuzzers and the tests.
 /// Two checked pickers are equal when the picker and the mirror are: one node of the
 /// exhaustive search.
 public struct CheckedPicker: Hashable, Sendable {

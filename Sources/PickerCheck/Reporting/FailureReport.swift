@@ -5,12 +5,12 @@ import PickerState
 /// Testing test that reproduces it.
 ///
 /// Every failure the checker finds is reported this way: a campaign's (in any mode), the
-/// exhaustive search's, a replayed token's and the fuzzer's. Each is a case run from a
+/// exhaustive search's, a replayed token's and the tape fuzzer's. Each is a case run from a
 /// tape, so each is shrunk and replays from its token.
 public struct FailureReport: Sendable, CustomStringConvertible {
   /// The seed of the failing case, when a campaign drew it: `PICKER_SEED` replays it in
   /// the property tests. Nil for a case that came as a tape (the exhaustive search's path,
-  /// a replayed token, a fuzzer's input).
+  /// a replayed token, a tape fuzzer's input).
   public var caseSeed: UInt64?
   /// The case's mode.
   public var mode: CheckMode { original.mode }

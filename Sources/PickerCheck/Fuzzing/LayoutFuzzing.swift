@@ -169,16 +169,9 @@ public enum LayoutFuzzing {
     try require(
       (found == nil) == (layout.itemCount == 0 || !offset.isFinite), "\(call) is \(found ?? -1)")
     guard let found else { return }
-    let hinted = layout.nearestRow(toOffset: offset, near: hint)
-    try require(hinted == found, "\(call) is \(found), near \(hint) \(hinted ?? -1)")
-    if layout.itemCount <= naiveScanLimit {
-      let naive = NaiveGeometry.nearestRow(in: layout, toOffset: offset)
-      try require(naive == found, "\(call) is \(found), a scan finds \(naive ?? -1)")
-    } else {
-      try require(
-        NaiveGeometry.isLocallyNearest(found, in: layout, toOffset: offset),
-        "\(call) is \(found), which has a nearer neighbour")
-    }
+    let fault = NaiveGeometry.nearestRowFault(
+      found, in: layout, toOffset: offset, hint: hint, scanLimit: naiveScanLimit)
+    try require(fault == nil, fault ?? "")
   }
 
   /// `rows(intersecting:)` answers the rows whose frames meet the span: a full scan, or the

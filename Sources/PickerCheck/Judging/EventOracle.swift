@@ -287,16 +287,13 @@ struct EventOracle: Hashable, Sendable {
     default: return nil
     }
     guard offset.isFinite, let fast = layout.nearestRow(toOffset: offset) else { return nil }
-    let hinted = layout.nearestRow(toOffset: offset, near: after.centeredRow.map { $0 + 3 })
-    guard hinted == fast else {
-      return CheckFailure(
-        .geometry, "nearestRow(\(offset)) is \(fast), with a hint \(hinted ?? -1)")
+    if let fault = NaiveGeometry.nearestRowFault(
+      fast, in: layout, toOffset: offset, hint: after.centeredRow.map { $0 + 3 },
+      scanLimit: Self.naiveScanLimit)
+    {
+      return CheckFailure(.geometry, fault)
     }
     if layout.itemCount <= Self.naiveScanLimit {
-      let naive = NaiveGeometry.nearestRow(in: layout, toOffset: offset)
-      guard naive == fast else {
-        return CheckFailure(.geometry, "nearestRow(\(offset)) is \(fast), naive \(naive ?? -1)")
-      }
       let viewport = offset...(offset + layout.viewportWidth)
       let visible = layout.rows(intersecting: viewport)
       for row in 0..<layout.itemCount
@@ -305,8 +302,6 @@ struct EventOracle: Hashable, Sendable {
         return CheckFailure(
           .geometry, "rows(intersecting: \(viewport)) is \(visible), naive \(naive)")
       }
-    } else if !NaiveGeometry.isLocallyNearest(fast, in: layout, toOffset: offset) {
-      return CheckFailure(.geometry, "nearestRow(\(offset)) = \(fast) has a nearer neighbour")
     }
     return nil
   }

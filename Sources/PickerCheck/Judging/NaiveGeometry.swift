@@ -41,6 +41,26 @@ public enum NaiveGeometry {
     return frame.minX <= range.upperBound && frame.maxX > range.lowerBound
   }
 
+  /// What is wrong with `found`, the answer of `layout.nearestRow(toOffset: offset)` for a
+  /// finite offset, or nil: the answer with `hint` must be the same, and the row the
+  /// nearest, by a full scan on layouts of up to `scanLimit` rows and by its neighbours
+  /// beyond.
+  static func nearestRowFault(
+    _ found: Int, in layout: PickerLayout, toOffset offset: Double, hint: Int?, scanLimit: Int
+  ) -> String? {
+    let call = "nearestRow(toOffset: \(offset))"
+    let hinted = layout.nearestRow(toOffset: offset, near: hint)
+    guard hinted == found else {
+      return "\(call) is \(found), near \(hint.map(String.init) ?? "nil") \(hinted ?? -1)"
+    }
+    if layout.itemCount <= scanLimit {
+      let naive = nearestRow(in: layout, toOffset: offset)
+      return naive == found ? nil : "\(call) is \(found), a scan finds \(naive ?? -1)"
+    }
+    return isLocallyNearest(found, in: layout, toOffset: offset)
+      ? nil : "\(call) is \(found), which has a nearer neighbour"
+  }
+
   /// Whether `row` is at least as near `offset` as its neighbours (ties to the lower row),
   /// the O(1) check used on layouts too large to scan.
   static func isLocallyNearest(_ row: Int, in layout: PickerLayout, toOffset offset: Double)

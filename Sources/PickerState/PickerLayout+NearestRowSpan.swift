@@ -7,7 +7,7 @@ extension PickerLayout {
   /// Below ``closedFormRowLimit`` rows the closed form's rounding, the anchors' and the
   /// span's own bounds' each stay under 2^-12 of a pitch, so 2^-8 keeps every offset in
   /// the span clearly nearer its row than either neighbour, ties included.
-  static var nearestRowSpanMargin: Double { 0x1p-8 }
+  @inlinable static var nearestRowSpanMargin: Double { 0x1p-8 }
 
   /// The smallest pitch for which the closed-form span is used: above it every product and
   /// difference involved is a normal number, with the relative rounding the margin assumes.
@@ -27,6 +27,14 @@ extension PickerLayout {
   @inline(__always)
   func closedFormNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double)? {
     guard usesClosedForm && uniformPitch >= Self.nearestRowSpanMinimumPitch else { return nil }
+    return uncheckedClosedFormNearestRowSpan(ofVisualIndex: visual)
+  }
+
+  /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for a layout known to have one.
+  @inlinable @inline(__always)
+  func uncheckedClosedFormNearestRowSpan(ofVisualIndex visual: Int) -> (
+    lower: Double, upper: Double
+  ) {
     // Exact up to the products: `visual` has at most 40 bits, the margin 8 more.
     let position = Double(visual)
     let halfPitchShort = 0.5 - Self.nearestRowSpanMargin
@@ -34,6 +42,17 @@ extension PickerLayout {
       lower: visual == 0 ? -.greatestFiniteMagnitude : (position - halfPitchShort) * uniformPitch,
       upper: visual == itemCount - 1 ? .infinity : (position + halfPitchShort) * uniformPitch
     )
+  }
+
+  /// The visual position whose anchor is nearest a finite `offset` by the closed form's
+  /// one multiplication, clamped into `0..<itemCount`: the right one except within a
+  /// rounding of a halfway point, which ``uncheckedClosedFormNearestRowSpan(ofVisualIndex:)``
+  /// tells apart. For a layout that ``usesClosedForm``.
+  @inlinable @inline(__always)
+  func closedFormVisualIndex(nearOffset offset: Double) -> Int {
+    // Half a position on, clamped, then truncated: the truncation of a number at least 0
+    // rounds it down, without the library call `rounded()` makes on some processors.
+    Int(min(max(offset * reciprocalPitch + 0.5, 0), Double(itemCount - 1)))
   }
 
   /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for any layout, from the anchors alone:

@@ -18,14 +18,19 @@ struct QuietScrollSpan: Hashable, Sendable {
   /// The first offset past the span; `infinity` at the last row (in visual order), so
   /// that no infinite offset is inside; `-infinity` when the span is empty.
   @usableFromInline var upper: Double
+  /// What a report outside the span may be answered with in line, before the full path.
+  @usableFromInline var outside: RowTracking
 
-  /// No offset, NaN and the infinities included.
-  static var empty: QuietScrollSpan { QuietScrollSpan(lower: .infinity, upper: -.infinity) }
+  /// No offset, NaN and the infinities included; every report takes the full path.
+  static var empty: QuietScrollSpan {
+    QuietScrollSpan(lower: .infinity, upper: -.infinity, outside: .fullPath)
+  }
 
   @usableFromInline
-  init(lower: Double, upper: Double) {
+  init(lower: Double, upper: Double, outside: RowTracking) {
     self.lower = lower
     self.upper = upper
+    self.outside = outside
   }
 
   /// Whether `offset` is inside: never for NaN or an infinity.
@@ -44,7 +49,49 @@ struct QuietScrollSpan: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {}
 }
 
+/// How ``PickerState/update(_:)`` may answer a `didScroll` outside the quiet span: for a
+/// uniform layout whose closed form applies, the report's own row and span come from two
+/// multiplications, so a report that only moves the row under the anchor (the next most
+/// common after the quiet ones) needs neither the phase switch nor the call.
+@usableFromInline
+enum RowTracking: UInt8, Sendable {
+  /// Only the full path answers: variable widths, no rows, idle, or live commits.
+  case fullPath
+  /// Records the offset and the row under the anchor, and nothing else: animating.
+  case silently
+  /// Records them, with a haptic tick when the row changes: dragging or decelerating
+  /// without live commits.
+  case withTick
+}
+
 extension PickerState {
+  /// `didScroll(to:into:)` for a report outside the quiet span that the closed form
+  /// answers: the report's nearest row and that row's span, worked out together, and the
+  /// row's span becomes the quiet span. Nil (nothing changed) when the row's span does not
+  /// hold the offset, a margin's width from a halfway point or not finite: the full path
+  /// answers those.
+  ///
+  /// Called only when ``QuietScrollSpan/outside`` is not `.fullPath`, which
+  /// ``refreshQuietScrollSpan()`` sets only for a layout that `usesClosedForm` with a
+  /// pitch of at least ``PickerLayout/nearestRowSpanMinimumPitch``.
+  @inlinable @inline(__always)
+  mutating func trackRow(to newOffset: Double) -> PickerEffects? {
+    guard newOffset.isFinite else { return nil }
+    let visual = layout.closedFormVisualIndex(nearOffset: newOffset)
+    let span = layout.uncheckedClosedFormNearestRowSpan(ofVisualIndex: visual)
+    guard newOffset >= span.lower && newOffset < span.upper else { return nil }
+    let row = layout.row(ofVisualIndex: visual)
+    var effects = PickerEffects()
+    if quietScrollSpan.outside == .withTick && row != storedCenteredRow {
+      effects.append(.selectionFeedback)
+    }
+    storedCenteredRow = row
+    storedOffset = newOffset + 0  // -0.0 becomes 0
+    quietScrollSpan.lower = span.lower
+    quietScrollSpan.upper = span.upper
+    return effects
+  }
+
   /// Sets ``quietScrollSpan`` to the span in which a `didScroll` changes nothing but
   /// ``offset`` in this state:
   ///
@@ -52,8 +99,10 @@ extension PickerState {
   ///   the offset is not recorded).
   /// - dragging or decelerating: the offsets whose nearest row is ``centeredRow`` (no
   ///   tick), empty with `commitsSelectionWhileScrolling` while the selection is another
-  ///   row (the next report commits it).
-  /// - animating: the offsets whose nearest row is ``centeredRow``.
+  ///   row (the next report commits it). Without live commits, a report outside it is
+  ///   tracked in line (``RowTracking/withTick``) where the closed form applies.
+  /// - animating: the offsets whose nearest row is ``centeredRow``; a report outside it is
+  ///   tracked in line (``RowTracking/silently``) where the closed form applies.
   /// - no rows: empty.
   ///
   /// Mutating, so that it reads the state in place: a non-mutating method called from
@@ -64,19 +113,27 @@ extension PickerState {
   mutating func refreshQuietScrollSpan() {
     quietScrollSpan = .empty
     guard let row = storedCenteredRow, row >= 0 && row < layout.itemCount else { return }
+    var tracking: RowTracking
     switch phase {
     case .idle:
       return
     case .dragging, .decelerating:
-      if options.commitsSelectionWhileScrolling && selectedRow != row { return }
+      if options.commitsSelectionWhileScrolling {
+        guard selectedRow == row else { return }
+        tracking = .fullPath  // a new row is committed, which only the full path does
+      } else {
+        tracking = .withTick
+      }
     case .animating:
-      break
+      tracking = .silently
     }
     let visual = layout.row(ofVisualIndex: row)
-    let span =
-      layout.closedFormNearestRowSpan(ofVisualIndex: visual)
-      ?? anchoredNearestRowSpan(ofVisualIndex: visual)
-    quietScrollSpan = QuietScrollSpan(lower: span.lower, upper: span.upper)
+    if let span = layout.closedFormNearestRowSpan(ofVisualIndex: visual) {
+      quietScrollSpan = QuietScrollSpan(lower: span.lower, upper: span.upper, outside: tracking)
+    } else {
+      let span = anchoredNearestRowSpan(ofVisualIndex: visual)
+      quietScrollSpan = QuietScrollSpan(lower: span.lower, upper: span.upper, outside: .fullPath)
+    }
   }
 
   /// `layout.anchoredNearestRowSpan(ofVisualIndex:)`, out of line: a call that takes the

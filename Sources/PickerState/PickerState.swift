@@ -93,10 +93,16 @@ public struct PickerState: Hashable, Sendable {
   @inlinable @inline(__always)
   public mutating func update(_ event: PickerEvent) -> PickerEffects {
     // The quiet span holds only offsets whose report `didScroll(to:into:)` would merely
-    // record: a shortcut with the same outcome, not a rule of its own.
-    if case .didScroll(let newOffset) = event, quietScrollSpan.contains(newOffset) {
-      storedOffset = newOffset + 0  // -0.0 becomes 0
-      return PickerEffects()
+    // record, and `trackRow(to:)` gives what it gives where the closed form answers:
+    // shortcuts with the same outcome, not rules of their own.
+    if case .didScroll(let newOffset) = event {
+      if quietScrollSpan.contains(newOffset) {
+        storedOffset = newOffset + 0  // -0.0 becomes 0
+        return PickerEffects()
+      }
+      if quietScrollSpan.outside != .fullPath, let effects = trackRow(to: newOffset) {
+        return effects
+      }
     }
     var effects = PickerEffects()
     switch event {

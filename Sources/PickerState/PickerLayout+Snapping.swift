@@ -16,10 +16,24 @@ extension PickerLayout {
     releasedAt releaseOffset: Double, velocity: Double, proposedOffset: Double,
     snapping: SnapBehavior, flingThreshold: Double
   ) -> Int? {
-    guard releaseOffset.isFinite,
-      let releaseRow = nearestRow(toOffset: releaseOffset),
-      let proposedRow = nearestRow(toOffset: proposedOffset, near: releaseRow)
-    else { return nil }
+    guard releaseOffset.isFinite, let releaseRow = nearestRow(toOffset: releaseOffset) else {
+      return nil
+    }
+    return targetRow(
+      releasedAt: releaseOffset, nearestRow: releaseRow, velocity: velocity,
+      proposedOffset: proposedOffset, snapping: snapping, flingThreshold: flingThreshold)
+  }
+
+  /// ``targetRow(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)`` for a
+  /// finite release offset whose nearest row the caller knows (a picker's `centeredRow`),
+  /// so that it is not searched again.
+  func targetRow(
+    releasedAt releaseOffset: Double, nearestRow releaseRow: Int, velocity: Double,
+    proposedOffset: Double, snapping: SnapBehavior, flingThreshold: Double
+  ) -> Int? {
+    guard let proposedRow = nearestRow(toOffset: proposedOffset, near: releaseRow) else {
+      return nil
+    }
     guard case .paging(let maxItems) = snapping else { return proposedRow }
     guard velocity != 0, abs(velocity) >= flingThreshold else {
       return row(proposedRow, limitedBy: snapping, from: releaseRow)

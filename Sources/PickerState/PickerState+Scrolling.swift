@@ -111,9 +111,13 @@ extension PickerState {
       effects.append(.rejected(.nonFiniteNumber(field: .proposedOffset, value: bad)))
       return
     }
-    let target = layout.targetRow(
-      releasedAt: offset, velocity: velocity, proposedOffset: proposedOffset,
-      snapping: options.snapping, flingThreshold: options.flingThreshold)
+    // `centeredRow` is the row nearest the offset (an invariant of every state), so
+    // neither the target nor the paging limit's origin searches for it again.
+    let target = centeredRow.flatMap {
+      layout.targetRow(
+        releasedAt: offset, nearestRow: $0, velocity: velocity, proposedOffset: proposedOffset,
+        snapping: options.snapping, flingThreshold: options.flingThreshold)
+    }
     if let target {
       let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0  // never -0.0
       let anchor = layout.offset(ofRow: target)
@@ -122,7 +126,7 @@ extension PickerState {
     }
     switch phase {
     case .idle, .dragging, .decelerating, .animating:
-      releaseRow = layout.nearestRow(toOffset: offset, near: centeredRow)
+      releaseRow = centeredRow
       phase = .decelerating(targetRow: target)
     }
   }

@@ -65,7 +65,7 @@ extension PickerState {
   ///   the row is the one at that end).
   /// - With no rows the picker becomes idle at offset 0, with no effect.
   mutating func settle(from cause: SettleCause, into effects: inout PickerEffects) {
-    guard let nearest = layout.nearestRow(toOffset: offset, near: centeredRow) else {
+    guard let nearest = centeredRow else {  // the row nearest the offset, or nil when empty
       becomeEmptyAndIdle()
       return
     }

@@ -92,8 +92,9 @@ extension PickerLayout {
   private func spanEnd(from anchor: Double, toward neighbour: Double) -> Double? {
     let gap = neighbour - anchor
     let margin = abs(gap) * Self.nearestRowSpanMargin
-    let rounding = max(abs(anchor), abs(neighbour), 1).ulp
-    guard margin.isFinite, margin > 8 * rounding else { return nil }
+    // 2^-49 of the largest magnitude is at least 8 of its `ulp`s, without `ulp`'s cases.
+    let rounding = max(abs(anchor), abs(neighbour), 1) * 0x1p-49
+    guard margin.isFinite, margin > rounding else { return nil }
     return anchor + gap / 2 - (gap > 0 ? margin : -margin)
   }
 }

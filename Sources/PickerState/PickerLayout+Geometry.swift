@@ -164,7 +164,8 @@ extension PickerLayout {
   /// mapping is its own inverse.
   @inlinable
   func row(ofVisualIndex visual: Int) -> Int {
-    direction == .leftToRight ? visual : itemCount - 1 - visual
+    // Both in `0..<itemCount`: the difference cannot overflow, so it needs no check.
+    direction == .leftToRight ? visual : itemCount &- 1 &- visual
   }
 
   @inline(__always)

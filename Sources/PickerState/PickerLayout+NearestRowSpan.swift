@@ -35,24 +35,37 @@ extension PickerLayout {
   func uncheckedClosedFormNearestRowSpan(ofVisualIndex visual: Int) -> (
     lower: Double, upper: Double
   ) {
-    // Exact up to the products: `visual` has at most 40 bits, the margin 8 more.
-    let position = Double(visual)
+    uncheckedClosedFormNearestRowSpan(atPosition: Double(visual))
+  }
+
+  /// ``uncheckedClosedFormNearestRowSpan(ofVisualIndex:)`` for a visual position given as
+  /// a whole number in `0...Double(itemCount - 1)`.
+  @inlinable @inline(__always)
+  func uncheckedClosedFormNearestRowSpan(atPosition position: Double) -> (
+    lower: Double, upper: Double
+  ) {
+    // Exact up to the products: the position has at most 40 bits, the margin 8 more.
     let halfPitchShort = 0.5 - Self.nearestRowSpanMargin
     return (
-      lower: visual == 0 ? -.greatestFiniteMagnitude : (position - halfPitchShort) * uniformPitch,
-      upper: visual == itemCount - 1 ? .infinity : (position + halfPitchShort) * uniformPitch
+      lower: position == 0 ? -.greatestFiniteMagnitude : (position - halfPitchShort) * uniformPitch,
+      upper: position == Double(itemCount &- 1)
+        ? .infinity : (position + halfPitchShort) * uniformPitch
     )
   }
 
-  /// The visual position whose anchor is nearest a finite `offset` by the closed form's
-  /// one multiplication, clamped into `0..<itemCount`: the right one except within a
-  /// rounding of a halfway point, which ``uncheckedClosedFormNearestRowSpan(ofVisualIndex:)``
-  /// tells apart. For a layout that ``usesClosedForm``.
+  /// The visual position whose anchor is nearest `offset` by the closed form's one
+  /// multiplication, as a whole number in `0...Double(itemCount - 1)`: the right one except
+  /// within a rounding of a halfway point, which
+  /// ``uncheckedClosedFormNearestRowSpan(atPosition:)`` tells apart. Any number for a
+  /// non-finite offset, whose span never holds it. For a layout that ``usesClosedForm``.
   @inlinable @inline(__always)
-  func closedFormVisualIndex(nearOffset offset: Double) -> Int {
-    // Half a position on, clamped, then truncated: the truncation of a number at least 0
-    // rounds it down, without the library call `rounded()` makes on some processors.
-    Int(min(max(offset * reciprocalPitch + 0.5, 0), Double(itemCount - 1)))
+  func closedFormPosition(nearOffset offset: Double) -> Double {
+    let clamped = min(max(offset * reciprocalPitch, 0), Double(itemCount &- 1))
+    // Adding 1.5 * 2^52 puts a number below 2^51 where the spacing of doubles is 1, so the
+    // sum rounds it to a whole number, and subtracting it back is exact: rounding without
+    // the library call that `rounded()` is on processors without SSE4.1.
+    let wholeNumbers = 0x1.8p52
+    return (clamped + wholeNumbers) - wholeNumbers
   }
 
   /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for any layout, from the anchors alone:

@@ -68,7 +68,7 @@ extension PickerState {
   /// `didScroll(to:into:)` for a report outside the quiet span that the closed form
   /// answers: the report's nearest row and that row's span, worked out together, and the
   /// row's span becomes the quiet span. Nil (nothing changed) when the row's span does not
-  /// hold the offset, a margin's width from a halfway point or not finite: the full path
+  /// hold the offset (a margin's width from a halfway point, or not finite): the full path
   /// answers those.
   ///
   /// Called only when ``QuietScrollSpan/outside`` is not `.fullPath`, which
@@ -76,11 +76,10 @@ extension PickerState {
   /// pitch of at least ``PickerLayout/nearestRowSpanMinimumPitch``.
   @inlinable @inline(__always)
   mutating func trackRow(to newOffset: Double) -> PickerEffects? {
-    guard newOffset.isFinite else { return nil }
-    let visual = layout.closedFormVisualIndex(nearOffset: newOffset)
-    let span = layout.uncheckedClosedFormNearestRowSpan(ofVisualIndex: visual)
+    let position = layout.closedFormPosition(nearOffset: newOffset)
+    let span = layout.uncheckedClosedFormNearestRowSpan(atPosition: position)
     guard newOffset >= span.lower && newOffset < span.upper else { return nil }
-    let row = layout.row(ofVisualIndex: visual)
+    let row = layout.row(ofVisualIndex: Int(position))
     var effects = PickerEffects()
     if quietScrollSpan.outside == .withTick && row != storedCenteredRow {
       effects.append(.selectionFeedback)

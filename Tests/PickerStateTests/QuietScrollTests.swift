@@ -86,6 +86,46 @@ import Testing
     }
   }
 
+  /// The in-line row tracking at the closed form's far end, where positions need 40 bits:
+  /// a drag and an animation that jump between the first rows, the middle and the last,
+  /// landing on anchors, halfway points and their neighbouring `Double`s, give what the full
+  /// path gives.
+  @Test(arguments: allDirections)
+  func rowTrackingAgreesWithTheFullPathAcrossTwoToTheFortyRows(
+    direction: PickerLayoutDirection
+  ) throws {
+    let count = PickerLayout.closedFormRowLimit
+    let layout = try PickerLayout(
+      viewportWidth: 375, itemWidth: 0.75, itemCount: count, spacing: 0.5, direction: direction)
+    let rows = [0, 1, 2, count / 3, count / 2, count - 3, count - 2, count - 1]
+    var offsets: [Double] = [-1e300, -3, 1e300, .nan, .infinity]
+    for row in rows {
+      let anchor = layout.offset(ofRow: row)
+      offsets += [anchor, anchor.nextUp, anchor.nextDown]
+      if row + 1 < count {
+        let halfway = (anchor + layout.offset(ofRow: row + 1)) / 2
+        offsets += [halfway, halfway.nextUp, halfway.nextDown]
+      }
+    }
+    for row in rows {
+      var dragging = PickerState(layout: layout, selectedRow: row)
+      _ = dragging.update(.willBeginDragging)
+      var animating = PickerState(layout: layout)
+      _ = animating.update(.select(row: row, animated: true))
+      for start in [dragging, animating] {
+        var quick = start
+        var full = start
+        for offset in offsets {
+          full.quietScrollSpan = .empty
+          let quickEffects = quick.update(.didScroll(offset: offset))
+          let fullEffects = full.update(.didScroll(offset: offset))
+          #expect(Array(quickEffects) == Array(fullEffects), "row \(row) at \(offset)")
+          #expect(quick == full)
+        }
+      }
+    }
+  }
+
   @Test func theSpanIsEmptyWhileIdleOrWithoutRows() throws {
     let picker = PickerState(layout: try tenRows())
     #expect(!picker.quietScrollSpan.contains(picker.offset))

@@ -88,8 +88,10 @@ public struct PickerState: Hashable, Sendable {
   ///   describes.
   /// - Complexity: O(1) for uniform widths; O(log n) for variable widths, less when the
   ///   offset moves smoothly. No heap allocation. Inlinable: a host's event loop inlines
-  ///   the dispatch and the check that answers, with two comparisons, a `didScroll` that
-  ///   leaves the row under the anchor where it was (most of them); the rest is out of line.
+  ///   the dispatch, the check that answers, with two comparisons, a `didScroll` that
+  ///   leaves the row under the anchor where it was (most of them), and, for uniform
+  ///   widths, the closed form that answers one that only moves that row (most of the
+  ///   rest); everything else is out of line.
   @inlinable @inline(__always)
   public mutating func update(_ event: PickerEvent) -> PickerEffects {
     // The quiet span holds only offsets whose report `didScroll(to:into:)` would merely

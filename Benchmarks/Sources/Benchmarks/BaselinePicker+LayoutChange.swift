@@ -17,6 +17,7 @@ extension BaselinePicker {
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
     layout = newLayout
     anchors = rowSearch.anchors(of: newLayout)
+    uniformRows = rowSearch == .closedForm ? UniformRows(newLayout) : nil
     releaseRow = count == 0 ? nil : releaseRow.map { min($0, count - 1) }
     switch phase {
     case .idle:

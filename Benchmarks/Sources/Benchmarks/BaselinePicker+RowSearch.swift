@@ -5,9 +5,10 @@ import PickerState
 /// How a ``BaselinePicker`` finds the row whose anchor is nearest an offset: the one thing
 /// that tells the fair baseline from the naive one.
 enum RowSearch: Hashable, Sendable, CaseIterable {
-  /// `PickerLayout.nearestRow(toOffset:near:)`, hinted with the previous answer: the
-  /// library's own geometry (O(1) for uniform widths, O(log d) for variable ones), so the
-  /// baseline differs from `PickerState` only in being a class that returns arrays.
+  /// The library's closed form for uniform widths, from numbers the class keeps
+  /// (``UniformRows``), and `PickerLayout.nearestRow(toOffset:near:)`, hinted with the
+  /// previous answer, for variable ones: the library's own geometry, O(1) or O(log d), so
+  /// the baseline differs from `PickerState` only in being a class that returns arrays.
   case closedForm
   /// A scan of every row's anchor offset, listed once per layout, as a
   /// `layoutAttributesForElements(in:)` loop does: O(n) per search.
@@ -45,6 +46,7 @@ extension BaselinePicker {
   func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
     switch rowSearch {
     case .closedForm:
+      if let uniformRows { return uniformRows.nearestRow(toOffset: offset) }
       return layout.nearestRow(toOffset: offset, near: hint)
     case .scan:
       guard offset.isFinite else { return nil }

@@ -20,6 +20,9 @@ final class BaselinePicker {
   /// Every row's anchor offset in row order, for ``RowSearch/scan``; empty for
   /// ``RowSearch/closedForm``, which asks the layout.
   var anchors: [Double]
+  /// The closed form's numbers for uniform widths, for ``RowSearch/closedForm``; nil
+  /// otherwise.
+  var uniformRows: UniformRows?
   /// How the picker snaps, flings and reports.
   let options: PickerOptions
   /// The selected row: nil exactly when the layout has no rows.
@@ -49,6 +52,7 @@ final class BaselinePicker {
     self.rowSearch = rowSearch
     self.layout = layout
     self.anchors = rowSearch.anchors(of: layout)
+    self.uniformRows = rowSearch == .closedForm ? UniformRows(layout) : nil
     self.options = options
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
     self.selectedRow = row

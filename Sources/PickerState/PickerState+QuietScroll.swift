@@ -85,7 +85,7 @@ extension PickerState {
       effects.append(.selectionFeedback)
     }
     storedCenteredRow = row
-    storedOffset = newOffset + 0  // -0.0 becomes 0
+    storedOffset = newOffset
     quietScrollSpan.lower = span.lower
     quietScrollSpan.upper = span.upper
     return effects

@@ -27,7 +27,7 @@ extension PickerState {
   /// Otherwise, by phase:
   ///
   /// - dragging or decelerating: records the offset (a bounce may take it outside
-  ///   `offsetRange`; -0.0 is recorded as 0) and the row under the anchor, with a haptic
+  ///   `offsetRange`; -0.0 reads as 0) and the row under the anchor, with a haptic
   ///   tick when that row changes. With `commitsSelectionWhileScrolling` the selection
   ///   follows it (cause `.scroll`).
   /// - animating: records the offset and the row under the anchor, without ticks or commits.
@@ -55,11 +55,11 @@ extension PickerState {
       }
     case .animating:
       storedCenteredRow = rowUnderAnchor(at: newOffset)
-      storedOffset = newOffset + 0  // -0.0 becomes 0
+      storedOffset = newOffset
     case .dragging, .decelerating:
       let centered = rowUnderAnchor(at: newOffset)
       let isNewRowUnderAnchor = centered != storedCenteredRow
-      storedOffset = newOffset + 0
+      storedOffset = newOffset
       storedCenteredRow = centered
       if options.commitsSelectionWhileScrolling, let centered {
         commit(centered, cause: .scroll, into: &effects)

@@ -23,10 +23,10 @@ public struct PickerState: Hashable, Sendable {
     @inlinable get { storedCenteredRow }
     set { storedCenteredRow = newValue }
   }
-  /// The content offset last reported or asked for; finite, and outside `offsetRange`
-  /// only while a bounce reports it so.
+  /// The content offset last reported or asked for; finite, never -0.0, and outside
+  /// `offsetRange` only while a bounce reports it so.
   public internal(set) var offset: Double {
-    @inlinable get { storedOffset }
+    @inlinable get { storedOffset + 0 }  // a reported -0.0 is stored as it came: 0 here
     set { storedOffset = newValue }
   }
   /// What the picker is doing.
@@ -40,7 +40,8 @@ public struct PickerState: Hashable, Sendable {
   /// offset the picker then believes it is at.
   var owesStoppingScroll: Bool
   /// The storage of ``centeredRow`` and ``offset``, which `didScroll`, inlined into the
-  /// host's loop, writes directly.
+  /// host's loop, writes directly. The offset is stored as reported, -0.0 included (equal
+  /// to 0, and hashed alike), and read as 0: a sign the busiest path need not clear.
   @usableFromInline var storedCenteredRow: Int?
   @usableFromInline var storedOffset: Double
   /// Where a `didScroll` would only record the offset: refreshed at the end of every
@@ -99,7 +100,7 @@ public struct PickerState: Hashable, Sendable {
     // shortcuts with the same outcome, not rules of their own.
     if case .didScroll(let newOffset) = event {
       if quietScrollSpan.contains(newOffset) {
-        storedOffset = newOffset + 0  // -0.0 becomes 0
+        storedOffset = newOffset
         return PickerEffects()
       }
       if quietScrollSpan.outside != .fullPath, let effects = trackRow(to: newOffset) {

@@ -17,11 +17,13 @@ public enum NaiveGeometry {
     guard layout.itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
     var best = 0
-    for row in 1..<max(layout.itemCount, 1)
-    where ExactDistance.isNearer(
-      layout.offset(ofRow: row), than: layout.offset(ofRow: best), to: target)
-    {
-      best = row
+    var bestDistance = ExactDistance(between: layout.offset(ofRow: 0), and: target)
+    for row in 1..<max(layout.itemCount, 1) {
+      let distance = ExactDistance(between: layout.offset(ofRow: row), and: target)
+      if distance.isShorter(than: bestDistance) {
+        best = row
+        bestDistance = distance
+      }
     }
     return best
   }

@@ -237,7 +237,7 @@ struct EventOracle: Hashable, Sendable {
             + "\(String(describing: after.selectedRow)) reported as \(effects)")
       }
     }
-    let isScrolling = before.phase == .dragging || Self.isDecelerating(before.phase)
+    let isScrolling = before.phase.isDragging || before.phase.isDecelerating
     if case .didScroll = event, isScrolling, after.options.commitsSelectionWhileScrolling,
       after.selectedRow != after.centeredRow
     {
@@ -258,7 +258,7 @@ struct EventOracle: Hashable, Sendable {
     var ticks = 0
     for effect in effects where effect == .selectionFeedback { ticks += 1 }
     var expected = 0
-    if case .didScroll = event, before.phase == .dragging || Self.isDecelerating(before.phase),
+    if case .didScroll = event, before.phase.isDragging || before.phase.isDecelerating,
       before.centeredRow != after.centeredRow
     {
       expected = 1
@@ -269,10 +269,6 @@ struct EventOracle: Hashable, Sendable {
         "\(ticks) ticks in phase \(before.phase) for \(event), expected \(expected)")
     }
     return nil
-  }
-
-  static func isDecelerating(_ phase: PickerPhase) -> Bool {
-    if case .decelerating = phase { true } else { false }
   }
 
   // MARK: - Geometry against the naive model

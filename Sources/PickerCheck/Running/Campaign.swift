@@ -95,53 +95,91 @@ public struct Campaign: Sendable {
     duration = clock.now - start
   }
 
-  /// What one thread found in its share of a batch.
+  /// What a batch's cases found: in full up to its first failure.
   private struct Share: Sendable {
     var events = 0
     var coverage = Coverage()
     var failure: (index: Int, run: CaseRun)?
   }
 
-  /// Runs cases `first ..< first + count`, spread over the workers (worker `w` takes every
-  /// `workers`-th case from `first + w`, and stops at its first failure), and merges them.
+  /// What one case found.
+  private struct CaseResult: Sendable {
+    var events = 0
+    var coverage = Coverage()
+    var failure: CaseRun?
+  }
+
+  /// Runs cases `first ..< first + count` on the workers, each taking the next case not yet
+  /// taken, and merges them in case order up to the first failure: the same events,
+  /// coverage and failure whatever the number of workers and however the cases fall.
   private static func runBatch(
     from first: Int, count: Int, _ configuration: Configuration
   ) -> Share {
-    let workers = configuration.workers
-    var shares = [Share](repeating: Share(), count: workers)
-    shares.withUnsafeMutableBufferPointer { buffer in
+    var results = [CaseResult](repeating: CaseResult(), count: count)
+    let queue = CaseQueue(count: count)
+    results.withUnsafeMutableBufferPointer { buffer in
       let slots = Slots(buffer: buffer)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var share = Share()
-        for index in stride(from: first + worker, to: first + count, by: workers) {
+      DispatchQueue.concurrentPerform(iterations: configuration.workers) { _ in
+        while let position = queue.take() {
+          let index = first + position
+          var result = CaseResult()
           var choices = Choices(seed: configuration.caseSeed(index))
           let run = CaseRun(
             mode: configuration.mode(ofCase: index), choices: &choices,
-            maxEvents: configuration.maxEventsPerCase, coverage: &share.coverage)
-          share.events += run.scenario.events.count
+            maxEvents: configuration.maxEventsPerCase, coverage: &result.coverage)
+          result.events = run.scenario.events.count
           if run.failure != nil {
-            share.failure = (index, run)
-            break
+            result.failure = run
+            queue.stop(after: position)
           }
+          slots.store(result, at: position)
         }
-        slots.store(share, at: worker)
       }
     }
     var merged = Share()
-    for share in shares {
-      merged.events += share.events
-      merged.coverage.merge(share.coverage)
-      if let found = share.failure, found.index < merged.failure?.index ?? .max {
-        merged.failure = found
+    for (position, result) in results.enumerated() {
+      merged.events += result.events
+      merged.coverage.merge(result.coverage)
+      if let run = result.failure {
+        merged.failure = (first + position, run)
+        break
       }
     }
     return merged
   }
 
-  /// The workers' result slots: each worker writes its own slot, once.
+  /// The positions of a batch's cases, handed out in order to whichever worker asks first:
+  /// a worker that drew short cases takes more of them, instead of waiting at the end of
+  /// the batch for one that drew long ones.
+  private final class CaseQueue: @unchecked Sendable {
+    /// Serializes `take()` and `stop(after:)`: one call per case, next to thousands of
+    /// checked events.
+    private let lock = DispatchQueue(label: "PickerCheck.Campaign.CaseQueue")
+    private var next = 0
+    private var end: Int
+
+    init(count: Int) { end = count }
+
+    /// The next position, or nil when none is left.
+    func take() -> Int? {
+      lock.sync {
+        guard next < end else { return nil }
+        defer { next += 1 }
+        return next
+      }
+    }
+
+    /// Hands out nothing past `position`, where a case failed: the cases before it, all
+    /// handed out already, may still fail first; the ones after it are not needed.
+    func stop(after position: Int) {
+      lock.sync { end = min(end, position + 1) }
+    }
+  }
+
+  /// The cases' result slots: each case's slot is written once, by the worker that ran it.
   private struct Slots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Share>
-    func store(_ share: Share, at index: Int) { buffer[index] = share }
+    let buffer: UnsafeMutableBufferPointer<CaseResult>
+    func store(_ result: CaseResult, at index: Int) { buffer[index] = result }
   }
 
   /// Runs the one case a seed gives, as a campaign would in `mode`.

@@ -96,7 +96,7 @@ public struct Campaign: Sendable {
   }
 
   /// What a batch's cases found: in full up to its first failure.
-  private struct Share: Sendable {
+  private struct BatchResult: Sendable {
     var events = 0
     var coverage = Coverage()
     var failure: (index: Int, run: CaseRun)?
@@ -114,7 +114,7 @@ public struct Campaign: Sendable {
   /// coverage and failure whatever the number of workers and however the cases fall.
   private static func runBatch(
     from first: Int, count: Int, _ configuration: Configuration
-  ) -> Share {
+  ) -> BatchResult {
     var results = [CaseResult](repeating: CaseResult(), count: count)
     let queue = CaseQueue(count: count)
     results.withUnsafeMutableBufferPointer { buffer in
@@ -136,7 +136,7 @@ public struct Campaign: Sendable {
         }
       }
     }
-    var merged = Share()
+    var merged = BatchResult()
     for (position, result) in results.enumerated() {
       merged.events += result.events
       merged.coverage.merge(result.coverage)

@@ -1,4 +1,3 @@
-import Dispatch
 import PickerState
 
 /// Many cases from one seed, until an event budget is spent or a check fails.
@@ -109,32 +108,24 @@ public struct Campaign: Sendable {
     var failure: CaseRun?
   }
 
-  /// Runs cases `first ..< first + count` on the workers, each taking the next case not yet
-  /// taken, and merges them in case order up to the first failure: the same events,
-  /// coverage and failure whatever the number of workers and however the cases fall.
+  /// Runs cases `first ..< first + count` on the workers (``OrderedJobs``), and merges
+  /// them in case order up to the first failure.
   private static func runBatch(
     from first: Int, count: Int, _ configuration: Configuration
   ) -> BatchResult {
-    var results = [CaseResult](repeating: CaseResult(), count: count)
-    let queue = CaseQueue(count: count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      let slots = Slots(buffer: buffer)
-      DispatchQueue.concurrentPerform(iterations: configuration.workers) { _ in
-        while let position = queue.take() {
-          let index = first + position
-          var result = CaseResult()
-          var choices = Choices(seed: configuration.caseSeed(index))
-          let run = CaseRun(
-            mode: configuration.mode(ofCase: index), choices: &choices,
-            maxEvents: configuration.maxEventsPerCase, coverage: &result.coverage)
-          result.events = run.scenario.events.count
-          if run.failure != nil {
-            result.failure = run
-            queue.stop(after: position)
-          }
-          slots.store(result, at: position)
-        }
-      }
+    let results = OrderedJobs.run(
+      count: count, workers: configuration.workers, empty: CaseResult(),
+      fails: { $0.failure != nil }
+    ) { position in
+      let index = first + position
+      var result = CaseResult()
+      var choices = Choices(seed: configuration.caseSeed(index))
+      let run = CaseRun(
+        mode: configuration.mode(ofCase: index), choices: &choices,
+        maxEvents: configuration.maxEventsPerCase, coverage: &result.coverage)
+      result.events = run.scenario.events.count
+      if run.failure != nil { result.failure = run }
+      return result
     }
     var merged = BatchResult()
     for (position, result) in results.enumerated() {
@@ -146,40 +137,6 @@ public struct Campaign: Sendable {
       }
     }
     return merged
-  }
-
-  /// The positions of a batch's cases, handed out in order to whichever worker asks first:
-  /// a worker that drew short cases takes more of them, instead of waiting at the end of
-  /// the batch for one that drew long ones.
-  private final class CaseQueue: @unchecked Sendable {
-    /// Serializes `take()` and `stop(after:)`: one call per case, next to thousands of
-    /// checked events.
-    private let lock = DispatchQueue(label: "PickerCheck.Campaign.CaseQueue")
-    private var next = 0
-    private var end: Int
-
-    init(count: Int) { end = count }
-
-    /// The next position, or nil when none is left.
-    func take() -> Int? {
-      lock.sync {
-        guard next < end else { return nil }
-        defer { next += 1 }
-        return next
-      }
-    }
-
-    /// Hands out nothing past `position`, where a case failed: the cases before it, all
-    /// handed out already, may still fail first; the ones after it are not needed.
-    func stop(after position: Int) {
-      lock.sync { end = min(end, position + 1) }
-    }
-  }
-
-  /// The cases' result slots: each case's slot is written once, by the worker that ran it.
-  private struct Slots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<CaseResult>
-    func store(_ result: CaseResult, at index: Int) { buffer[index] = result }
   }
 
   /// Runs the one case a seed gives, as a campaign would in `mode`.

@@ -41,7 +41,8 @@ extension CheckCommand {
       code = 1
     }
     if exhaustiveDepth > 0 {
-      let search = ExhaustiveSearch(depth: exhaustiveDepth, maxEvents: maxEventsPerCase)
+      let search = ExhaustiveSearch(
+        depth: exhaustiveDepth, maxEvents: maxEventsPerCase, workers: workers)
       if let failure = search.failure {
         say("\nIn the exhaustive search:\n\(failure)")
         return 1

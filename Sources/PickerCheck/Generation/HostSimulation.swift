@@ -161,8 +161,8 @@ struct HostSimulation: Sendable {
   /// direction switch of `layout`.
   static func changedLayout(_ choices: inout Choices, from layout: PickerLayout) -> PickerLayout {
     let width = layout.uniformItemWidth ?? 64
-    // From an empty picker, rows come back with every kind of change.
-    let count = layout.itemCount > 0 ? layout.itemCount : choices.pick([3, 1, 2, 0])
+    // From an empty or a single-row picker, rows come back with every kind of change.
+    let count = layout.itemCount > 1 ? layout.itemCount : choices.pick([3, 1, 2, 0])
     let changed: PickerLayout?
     switch choices.int(below: 8) {
     case 0, 1, 2:

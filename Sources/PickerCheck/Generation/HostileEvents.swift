@@ -19,7 +19,7 @@ enum HostileEvents {
     case 8: return .didEndScrollingAnimation
     case 9:
       let layout =
-        choices.chance(1, in: 8)
+        choices.chance(1, in: 32)
         ? picker.layout.withoutRows : HostSimulation.changedLayout(&choices, from: picker.layout)
       return .layoutChanged(layout)
     default: return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement

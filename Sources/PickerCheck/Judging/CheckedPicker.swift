@@ -35,6 +35,10 @@ public struct CheckedPicker: Hashable, Sendable {
   }
 
   /// Applies `event` to the picker and judges the update with every check.
+  ///
+  /// Inlined into its callers, which then build the step where they keep it: out of line,
+  /// the 256-byte states went through several temporary copies on every event.
+  @inline(__always)
   public mutating func step(_ event: PickerEvent) -> Step {
     let before = state
     let effects = state.update(event)

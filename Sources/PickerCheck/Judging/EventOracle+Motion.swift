@@ -14,7 +14,7 @@ extension EventOracle {
     case .setTargetOffset(let offset):
       return checkTargetOffset(offset, before, event, after)
     case .didEndScrolling(let row):
-      guard row == after.selectedRow, after.phase == .idle else {
+      guard row == after.selectedRow, after.phase.isIdle else {
         return CheckFailure(
           .didEndScrolling,
           "didEndScrolling(\(row)) with row \(String(describing: after.selectedRow)) "
@@ -34,7 +34,7 @@ extension EventOracle {
       return CheckFailure(.scrollTargets, "scroll to \(offset)")
     }
     var keepsFingerInPlace = false
-    if case .layoutChanged = event, before.phase == .dragging, !animated {
+    if case .layoutChanged = event, before.phase.isDragging, !animated {
       keepsFingerInPlace = true
     }
     if !keepsFingerInPlace, let failure = checkAnchor(offset, in: after.layout) {
@@ -122,22 +122,22 @@ extension EventOracle {
     case .accessibilityIncrement, .accessibilityDecrement:
       return checkSelection(of: nil, before, event, effects, after)
     case .willBeginDragging:
-      guard Array(effects).isEmpty, after.phase == .dragging else {
+      guard Array(effects).isEmpty, after.phase.isDragging else {
         return CheckFailure(.motion, "willBeginDragging gave \(effects), phase \(after.phase)")
       }
     case .willEndDragging:
       releaseRow = Self.nearestRow(in: before.layout, toOffset: before.offset)
       return checkPagingOfTarget(after)
     case .didEndDragging(let willDecelerate):
-      if before.phase == .dragging && willDecelerate {
+      if before.phase.isDragging && willDecelerate {
         releaseRow = Self.nearestRow(in: before.layout, toOffset: before.offset)
       } else if !willDecelerate
-        && (before.phase == .dragging || Self.isDecelerating(before.phase))
+        && (before.phase.isDragging || before.phase.isDecelerating)
       {
         return checkSettle(before, event, effects, after)
       }
     case .didEndDecelerating:
-      if Self.isDecelerating(before.phase) {
+      if before.phase.isDecelerating {
         return checkSettle(before, event, effects, after)
       }
       guard Array(effects).isEmpty, after == before else {
@@ -158,10 +158,10 @@ extension EventOracle {
     _ before: PickerState, _ event: PickerEvent, _ after: PickerState
   ) {
     if case .layoutChanged(let layout) = event, layout.itemCount == 0, layout != before.layout,
-      before.phase != .idle && before.phase != .dragging
+      !before.phase.isIdle && !before.phase.isDragging
     {
       owesStoppingScroll = true
-    } else if after.phase == .idle && after.selectedRow != nil {
+    } else if after.phase.isIdle && after.selectedRow != nil {
       owesStoppingScroll = false
     }
   }
@@ -171,7 +171,7 @@ extension EventOracle {
   private func checkEndOfMotion(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    let endsMotion = before.phase != .idle && after.phase == .idle && after.selectedRow != nil
+    let endsMotion = !before.phase.isIdle && after.phase.isIdle && after.selectedRow != nil
     let reportsEnd = effects.contains { if case .didEndScrolling = $0 { true } else { false } }
     guard reportsEnd == endsMotion else {
       return CheckFailure(
@@ -202,14 +202,14 @@ extension EventOracle {
   ) -> CheckFailure? {
     var isTap = false
     if case .tap = event { isTap = true }
-    if let row, row == before.selectedRow, !(isTap && Self.isDecelerating(before.phase)) {
+    if let row, row == before.selectedRow, !(isTap && before.phase.isDecelerating) {
       guard Array(effects).isEmpty, after == before else {
         return CheckFailure(.motion, "the selected row again gave \(effects) in \(before.phase)")
       }
     }
-    if before.phase == .dragging {
+    if before.phase.isDragging {
       let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
-      guard !scrolls, after.phase == .dragging else {
+      guard !scrolls, after.phase.isDragging else {
         return CheckFailure(.motion, "\(event) during a drag gave \(effects), \(after.phase)")
       }
     }
@@ -236,12 +236,12 @@ extension EventOracle {
   ) -> CheckFailure? {
     let layout = after.layout
     guard let nearest = Self.nearestRow(in: layout, toOffset: before.offset) else {
-      guard after.phase == .idle, Array(effects).isEmpty else {
+      guard after.phase.isIdle, Array(effects).isEmpty else {
         return CheckFailure(.motion, "an empty settle gave \(effects), \(after.phase)")
       }
       return nil
     }
-    let isGlide = Self.isDecelerating(before.phase)
+    let isGlide = before.phase.isDecelerating
     let row = NaiveSnapping.settleRow(
       nearest: nearest, releaseRow: isGlide ? releaseRow : nil, snapping: after.options.snapping)
     let anchor = layout.offset(ofRow: row)
@@ -284,11 +284,11 @@ extension EventOracle {
       let expected =
         stopsTheHost
         ? effects.contains(.scroll(toOffset: after.offset, animated: false)) : scrolls == moved
-      guard after.phase == .idle, expected else {
+      guard after.phase.isIdle, expected else {
         return CheckFailure(.motion, "an idle layout change gave \(effects), \(after.phase)")
       }
     case .dragging:
-      guard after.phase == .dragging, scrolls == (after.offset != before.offset) else {
+      guard after.phase.isDragging, scrolls == (after.offset != before.offset) else {
         return CheckFailure(.motion, "a layout change mid-drag gave \(effects), \(after.phase)")
       }
       return checkFingerKept(before, after)
@@ -321,7 +321,7 @@ extension EventOracle {
     let expected =
       destination.map { min($0, layout.itemCount - 1) }
       ?? Self.clampedSelection(before.selectedRow, into: layout)
-    guard after.phase == .idle, after.selectedRow == expected else {
+    guard after.phase.isIdle, after.selectedRow == expected else {
       return CheckFailure(
         .motion,
         "a layout change that moved the destination \(String(describing: destination)) "

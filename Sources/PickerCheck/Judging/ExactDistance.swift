@@ -1,4 +1,4 @@
-/// Distances between offsets compared exactly, for the naive models' scans.
+/// A distance between two offsets, kept exactly, for the naive models' scans.
 ///
 /// `abs(anchor - target)` rounds: two anchors 1e-116 apart, half a point from the target,
 /// are at the same rounded distance, though one is nearer. The library breaks such ties by
@@ -6,25 +6,29 @@
 /// a difference of two `Double`s is exactly the rounded difference plus its rounding error
 /// (Knuth's TwoSum), and since rounding keeps order, comparing the rounded parts, then the
 /// errors, compares the exact values.
-enum ExactDistance {
-  /// Whether `anchor` is strictly nearer `target` than `other` is.
-  static func isNearer(_ anchor: Double, than other: Double, to target: Double) -> Bool {
-    let distance = absoluteDifference(anchor, target)
-    let otherDistance = absoluteDifference(other, target)
-    if distance.rounded != otherDistance.rounded {
-      return distance.rounded < otherDistance.rounded
-    }
-    return distance.error < otherDistance.error
-  }
+struct ExactDistance {
+  /// `|a - b|` rounded to a `Double`.
+  private var rounded: Double
+  /// The exact error of that rounding: `|a - b| - rounded`.
+  private var error: Double
 
-  /// `|a - b|` as its rounded value and the exact error of that rounding.
-  private static func absoluteDifference(_ a: Double, _ b: Double) -> (
-    rounded: Double, error: Double
-  ) {
+  /// The distance between `a` and `b`, both finite.
+  init(between a: Double, and b: Double) {
     let rounded = a - b
     let virtualB = rounded - a
     let error = (a - (rounded - virtualB)) + (-b - virtualB)
     let isNegative = rounded < 0 || (rounded == 0 && error < 0)
-    return isNegative ? (-rounded, -error) : (rounded, error)
+    (self.rounded, self.error) = isNegative ? (-rounded, -error) : (rounded, error)
+  }
+
+  /// Whether this distance is strictly shorter than `other`.
+  func isShorter(than other: ExactDistance) -> Bool {
+    rounded != other.rounded ? rounded < other.rounded : error < other.error
+  }
+
+  /// Whether `anchor` is strictly nearer `target` than `other` is.
+  static func isNearer(_ anchor: Double, than other: Double, to target: Double) -> Bool {
+    ExactDistance(between: anchor, and: target).isShorter(
+      than: ExactDistance(between: other, and: target))
   }
 }

@@ -17,11 +17,13 @@ public enum NaiveGeometry {
     guard layout.itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
     var best = 0
-    for row in 1..<max(layout.itemCount, 1)
-    where ExactDistance.isNearer(
-      layout.offset(ofRow: row), than: layout.offset(ofRow: best), to: target)
-    {
-      best = row
+    var bestDistance = ExactDistance(between: layout.offset(ofRow: 0), and: target)
+    for row in 1..<max(layout.itemCount, 1) {
+      let distance = ExactDistance(between: layout.offset(ofRow: row), and: target)
+      if distance.isShorter(than: bestDistance) {
+        best = row
+        bestDistance = distance
+      }
     }
     return best
   }
@@ -48,17 +50,19 @@ public enum NaiveGeometry {
   static func nearestRowFault(
     _ found: Int, in layout: PickerLayout, toOffset offset: Double, hint: Int?, scanLimit: Int
   ) -> String? {
-    let call = "nearestRow(toOffset: \(offset))"
+    // The messages are built only on failure: this runs after most events.
     let hinted = layout.nearestRow(toOffset: offset, near: hint)
     guard hinted == found else {
-      return "\(call) is \(found), near \(hint.map(String.init) ?? "nil") \(hinted ?? -1)"
+      return "nearestRow(toOffset: \(offset)) is \(found), "
+        + "near \(hint.map(String.init) ?? "nil") \(hinted ?? -1)"
     }
     if layout.itemCount <= scanLimit {
       let naive = nearestRow(in: layout, toOffset: offset)
-      return naive == found ? nil : "\(call) is \(found), a scan finds \(naive ?? -1)"
+      return naive == found
+        ? nil : "nearestRow(toOffset: \(offset)) is \(found), a scan finds \(naive ?? -1)"
     }
     return isLocallyNearest(found, in: layout, toOffset: offset)
-      ? nil : "\(call) is \(found), which has a nearer neighbour"
+      ? nil : "nearestRow(toOffset: \(offset)) is \(found), which has a nearer neighbour"
   }
 
   /// Whether `row` is at least as near `offset` as its neighbours (ties to the lower row),

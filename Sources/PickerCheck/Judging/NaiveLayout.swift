@@ -79,6 +79,7 @@ public struct NaiveLayout: Hashable, Sendable {
     }
     // Each row's leading edge, from the content's leading end.
     var leadingEdges = [Double]()
+    leadingEdges.reserveCapacity(itemWidths.count)
     var edge = leadingInset
     for (row, width) in itemWidths.enumerated() {
       if row > 0 { edge += spacing }
@@ -89,6 +90,8 @@ public struct NaiveLayout: Hashable, Sendable {
     self.contentWidth = contentWidth
     var frames = [PickerItemFrame]()
     var anchors = [Double]()
+    frames.reserveCapacity(itemWidths.count)
+    anchors.reserveCapacity(itemWidths.count)
     for (row, width) in itemWidths.enumerated() {
       let leadingEdge = leadingEdges[row]
       // How far the content must scroll, from its leading end, to put the row's anchor on

@@ -49,7 +49,7 @@ extension ScrollViewHost {
     {
       return failure
     }
-    if before.phase != .idle && after.phase == .idle && after.selectedRow != nil {
+    if !before.phase.isIdle && after.phase.isIdle && after.selectedRow != nil {
       record.endsOfMotion += 1
     }
     for case .didEndScrolling in effects { record.reportedEnds += 1 }
@@ -203,7 +203,7 @@ extension ScrollViewHost {
       record.endsOfMotion = 0
       record.releaseRow = nil
     }
-    guard after.phase == .idle else {
+    guard after.phase.isIdle else {
       return CheckFailure(
         .atRest,
         "the scroll view rests at \(scrollView.offset) and the picker is \(after.phase): "

@@ -1,4 +1,3 @@
-import Dispatch
 import PickerState
 
 /// Many cases from one seed, until an event budget is spent or a check fails.
@@ -95,53 +94,49 @@ public struct Campaign: Sendable {
     duration = clock.now - start
   }
 
-  /// What one thread found in its share of a batch.
-  private struct Share: Sendable {
+  /// What a batch's cases found: in full up to its first failure.
+  private struct BatchResult: Sendable {
     var events = 0
     var coverage = Coverage()
     var failure: (index: Int, run: CaseRun)?
   }
 
-  /// Runs cases `first ..< first + count`, spread over the workers (worker `w` takes every
-  /// `workers`-th case from `first + w`, and stops at its first failure), and merges them.
+  /// What one case found.
+  private struct CaseResult: Sendable {
+    var events = 0
+    var coverage = Coverage()
+    var failure: CaseRun?
+  }
+
+  /// Runs cases `first ..< first + count` on the workers (``OrderedJobs``), and merges
+  /// them in case order up to the first failure.
   private static func runBatch(
     from first: Int, count: Int, _ configuration: Configuration
-  ) -> Share {
-    let workers = configuration.workers
-    var shares = [Share](repeating: Share(), count: workers)
-    shares.withUnsafeMutableBufferPointer { buffer in
-      let slots = Slots(buffer: buffer)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var share = Share()
-        for index in stride(from: first + worker, to: first + count, by: workers) {
-          var choices = Choices(seed: configuration.caseSeed(index))
-          let run = CaseRun(
-            mode: configuration.mode(ofCase: index), choices: &choices,
-            maxEvents: configuration.maxEventsPerCase, coverage: &share.coverage)
-          share.events += run.scenario.events.count
-          if run.failure != nil {
-            share.failure = (index, run)
-            break
-          }
-        }
-        slots.store(share, at: worker)
-      }
+  ) -> BatchResult {
+    let results = OrderedJobs.run(
+      count: count, workers: configuration.workers, empty: CaseResult(),
+      fails: { $0.failure != nil }
+    ) { position in
+      let index = first + position
+      var result = CaseResult()
+      var choices = Choices(seed: configuration.caseSeed(index))
+      let run = CaseRun(
+        mode: configuration.mode(ofCase: index), choices: &choices,
+        maxEvents: configuration.maxEventsPerCase, coverage: &result.coverage)
+      result.events = run.scenario.events.count
+      if run.failure != nil { result.failure = run }
+      return result
     }
-    var merged = Share()
-    for share in shares {
-      merged.events += share.events
-      merged.coverage.merge(share.coverage)
-      if let found = share.failure, found.index < merged.failure?.index ?? .max {
-        merged.failure = found
+    var merged = BatchResult()
+    for (position, result) in results.enumerated() {
+      merged.events += result.events
+      merged.coverage.merge(result.coverage)
+      if let run = result.failure {
+        merged.failure = (first + position, run)
+        break
       }
     }
     return merged
-  }
-
-  /// The workers' result slots: each worker writes its own slot, once.
-  private struct Slots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Share>
-    func store(_ share: Share, at index: Int) { buffer[index] = share }
   }
 
   /// Runs the one case a seed gives, as a campaign would in `mode`.

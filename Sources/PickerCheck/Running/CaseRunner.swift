@@ -38,6 +38,11 @@ public struct CaseRun: Sendable {
     var picker = CheckedPicker(scenario.initialState)
     var source = EventSource(mode, &choices, showing: picker.state)
     var starts: [Int] = []
+    // Room for the events of a case of the usual length up front, rather than growing the
+    // arrays on the path of every checked event; longer cases grow them past it.
+    let expectedEvents = min(length, Campaign.defaultMaxEventsPerCase)
+    starts.reserveCapacity(expectedEvents)
+    scenario.events.reserveCapacity(expectedEvents)
     failure = picker.startFailure
     while failure == nil && scenario.events.count < length
       && (!choices.isExhausted || source.owesEvents)

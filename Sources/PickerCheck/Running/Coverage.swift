@@ -130,7 +130,7 @@ public struct Coverage: Hashable, Sendable {
     if before.layout.direction == .rightToLeft { mark(.rightToLeft) }
     if case .paging = before.options.snapping { mark(.paging) }
     if before.layout.uniformItemWidth == nil { mark(.variableWidths) }
-    if case .layoutChanged = event, before.phase != .idle { mark(.reloadMidGesture) }
+    if case .layoutChanged = event, !before.phase.isIdle { mark(.reloadMidGesture) }
     for effect in effects {
       switch effect {
       case .rejected: mark(.rejection)

@@ -13,12 +13,28 @@ public struct ExhaustiveSearch: Sendable {
 
   /// Explores every start to `depth` events.
   ///
+  /// The starts are explored on `workers` threads (``OrderedJobs``) and counted in their
+  /// order up to the first that fails: the same counts and failure for any number of
+  /// threads.
+  ///
   /// - Parameters:
   ///   - depth: The longest event path explored from each start.
   ///   - maxEvents: The case length a failure is replayed and shrunk with.
-  public init(depth: Int, maxEvents: Int = Campaign.defaultMaxEventsPerCase) {
-    for (index, start) in ExhaustiveAlphabet.starts.enumerated() {
-      guard let path = explore(from: start, depth: depth) else { continue }
+  ///   - workers: Threads exploring starts at once.
+  public init(
+    depth: Int, maxEvents: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1
+  ) {
+    let starts = ExhaustiveAlphabet.starts
+    let explorations = OrderedJobs.run(
+      count: starts.count, workers: workers, empty: Exploration(),
+      fails: { $0.failingPath != nil }
+    ) { index in
+      Exploration(from: starts[index], depth: depth)
+    }
+    for (index, exploration) in explorations.enumerated() {
+      statesExplored += exploration.statesExplored
+      transitions += exploration.transitions
+      guard let path = exploration.failingPath else { continue }
       // The tape a case of the exhaustive mode draws: the start, the length, each event's
       // index into its state's alphabet.
       let tape = [UInt64(index), UInt64(max(path.count - 1, 0))] + path.map(UInt64.init)
@@ -28,28 +44,44 @@ public struct ExhaustiveSearch: Sendable {
     }
   }
 
-  /// Explores one start; returns the alphabet indices of the first failing path, or nil.
-  private mutating func explore(from start: Scenario, depth: Int) -> [Int]? {
-    let root = CheckedPicker(start.initialState)
-    statesExplored += 1
-    if root.startFailure != nil { return [] }
-    var visited: Set<CheckedPicker> = [root]
-    var frontier: [(picker: CheckedPicker, path: [Int])] = [(root, [])]
-    for _ in 0..<depth {
-      var next: [(picker: CheckedPicker, path: [Int])] = []
-      for (picker, path) in frontier {
-        for (index, event) in ExhaustiveAlphabet.events(for: picker.state).enumerated() {
-          var child = picker
-          transitions += 1
-          if child.step(event).failure != nil { return path + [index] }
-          if visited.insert(child).inserted {
-            statesExplored += 1
-            next.append((child, path + [index]))
+  /// What exploring one start found.
+  private struct Exploration: Sendable {
+    var statesExplored = 0
+    var transitions = 0
+    /// The alphabet indices of the first failing path, or nil.
+    var failingPath: [Int]?
+
+    /// Nothing explored.
+    init() {}
+
+    /// Explores one start to `depth` events, up to its first failing path.
+    init(from start: Scenario, depth: Int) {
+      let root = CheckedPicker(start.initialState)
+      statesExplored += 1
+      if root.startFailure != nil {
+        failingPath = []
+        return
+      }
+      var visited: Set<CheckedPicker> = [root]
+      var frontier: [(picker: CheckedPicker, path: [Int])] = [(root, [])]
+      for _ in 0..<depth {
+        var next: [(picker: CheckedPicker, path: [Int])] = []
+        for (picker, path) in frontier {
+          for (index, event) in ExhaustiveAlphabet.events(for: picker.state).enumerated() {
+            var child = picker
+            transitions += 1
+            if child.step(event).failure != nil {
+              failingPath = path + [index]
+              return
+            }
+            if visited.insert(child).inserted {
+              statesExplored += 1
+              next.append((child, path + [index]))
+            }
           }
         }
+        frontier = next
       }
-      frontier = next
     }
-    return nil
   }
 }

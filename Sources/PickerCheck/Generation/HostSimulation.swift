@@ -168,7 +168,9 @@ struct HostSimulation: Sendable {
     case 0, 1, 2:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width,
-        itemCount: choices.pick([max(count - 1, 0), 0, count / 2, count + 1, 1, count + 50]),
+        itemCount: choices.pick([
+          max(count - 1, 0), 0, count / 2, count + 1, 1, count + 50, count + 1, count * 2,
+        ]),
         spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
     case 3, 4:
       changed = try? PickerLayout(

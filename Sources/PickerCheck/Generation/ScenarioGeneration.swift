@@ -46,10 +46,10 @@ enum ScenarioGeneration {
   private static func itemCount(_ choices: inout Choices) -> Int {
     switch choices.int(below: 100) {
     case 0..<15: return choices.int(in: 3...4)
-    case 15..<20: return 0
-    case 20..<32: return 1
-    case 32..<45: return 2
-    case 45..<80: return choices.int(in: 5...20)
+    case 15..<17: return 0
+    case 17..<22: return 1
+    case 22..<35: return 2
+    case 35..<80: return choices.int(in: 5...20)
     case 80..<95: return choices.int(in: 21...1000)
     default: return choices.pick([10_000, 1_000_000, 1 << 40, PickerLayout.maximumItemCount])
     }

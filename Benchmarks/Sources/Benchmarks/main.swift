@@ -9,7 +9,7 @@ import PickerState
 #endif
 
 /// The benchmarks: `swift run -c release --package-path Benchmarks [--json FILE]
-/// [--runs N] [--only TEXT] [--check-allocations]`.
+/// [--runs N] [--only TEXT] [--without-scan] [--check-allocations]`.
 ///
 /// Every stream is generated from a fixed seed before any timing. Timings are the median
 /// of `--runs` passes (7 by default), PickerState and the baselines (the fair one and, up to
@@ -19,7 +19,8 @@ import PickerState
 /// allocations only, on shorter streams, and checks that equivalence on every workload and
 /// on option variants of the streams; it exits 1 when `update(_:)` allocates on any workload
 /// but the layout changes, or when a baseline diverges. `--only TEXT` runs the workloads
-/// whose names contain TEXT (for profiling one, e.g. under callgrind).
+/// whose names contain TEXT (for profiling one, e.g. under callgrind); `--without-scan`
+/// leaves the naive scan baseline out (for profiling the fair one alone).
 struct Arguments {
   /// Where to write the figures as JSON, if anywhere.
   var jsonPath: String?
@@ -29,6 +30,8 @@ struct Arguments {
   var checksAllocations = false
   /// Text a workload's name must contain to run, if any.
   var only: String?
+  /// Whether the naive scan baseline is left out of every workload.
+  var withoutScan = false
 
   /// Parses the command line's arguments, the program's name left out.
   init(_ arguments: [String]) throws(UsageError) {
@@ -39,6 +42,7 @@ struct Arguments {
       case "--json":
         guard let path = remaining.popFirst() else { throw UsageError("--json needs a file") }
         jsonPath = path
+      case "--without-scan": withoutScan = true
       case "--only":
         guard let text = remaining.popFirst() else { throw UsageError("--only needs a name") }
         only = text
@@ -189,7 +193,10 @@ func run(_ arguments: Arguments) throws -> Int32 {
   print("machine: \(threads) cores; \(arguments.runs) runs per workload, medians\n")
   var measurements: [Measurement] = []
   let all = try workloads(events: 200_000, includesHugeLayouts: true)
-  let selected = all.filter { arguments.only.map($0.name.contains) ?? true }
+  var selected = all.filter { arguments.only.map($0.name.contains) ?? true }
+  if arguments.withoutScan {
+    for index in selected.indices { selected[index].runsScanBaseline = false }
+  }
   let divergences = Equivalence.check(selected, verbose: false)
   guard divergences.isEmpty else {
     for divergence in divergences { print("FAILED: \(divergence)") }

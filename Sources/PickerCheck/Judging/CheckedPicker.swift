@@ -41,7 +41,7 @@ public struct CheckedPicker: Hashable, Sendable {
   @inline(__always)
   public mutating func step(_ event: PickerEvent) -> Step {
     let before = state
-    let effects = state.update(event)
+    let effects = state.updateOutOfLine(event)
     let failure = oracle.check(before: before, event: event, effects: effects, after: state)
     return Step(before: before, effects: effects, failure: failure)
   }
@@ -69,5 +69,16 @@ public enum ScenarioCheck {
       }
     }
     return nil
+  }
+}
+
+extension PickerState {
+  /// `update(event)`, out of line, for the checker: `update` inlines its shortcuts into its
+  /// caller, which would make ``CheckedPicker/step(_:)`` and the oracle's checks too large
+  /// for the compiler to inline in turn, and the 256-byte states would be copied around
+  /// the calls.
+  @inline(never)
+  mutating func updateOutOfLine(_ event: PickerEvent) -> PickerEffects {
+    update(event)
   }
 }

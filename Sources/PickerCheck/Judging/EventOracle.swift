@@ -109,7 +109,7 @@ struct EventOracle: Hashable, Sendable {
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
     var again = before
-    let effectsAgain = again.update(event)
+    let effectsAgain = again.updateOutOfLine(event)
     // Most updates (a quiet didScroll) return no effects: equal counts are asked first, and
     // two empty lists need no element-wise comparison.
     let sameEffects =

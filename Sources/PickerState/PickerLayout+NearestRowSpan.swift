@@ -54,18 +54,21 @@ extension PickerLayout {
   }
 
   /// The visual position whose anchor is nearest `offset` by the closed form's one
-  /// multiplication, as a whole number in `0...Double(itemCount - 1)`: the right one except
-  /// within a rounding of a halfway point, which
-  /// ``uncheckedClosedFormNearestRowSpan(atPosition:)`` tells apart. Any number for a
+  /// multiplication, both as a whole number in `0...Double(itemCount - 1)` and as an `Int`:
+  /// the right one except within a rounding of a halfway point, which
+  /// ``uncheckedClosedFormNearestRowSpan(atPosition:)`` tells apart. Any numbers for a
   /// non-finite offset, whose span never holds it. For a layout that ``usesClosedForm``.
   @inlinable @inline(__always)
-  func closedFormPosition(nearOffset offset: Double) -> Double {
+  func closedFormPosition(nearOffset offset: Double) -> (position: Double, visual: Int) {
     let clamped = min(max(offset * reciprocalPitch, 0), Double(itemCount &- 1))
     // Adding 1.5 * 2^52 puts a number below 2^51 where the spacing of doubles is 1, so the
-    // sum rounds it to a whole number, and subtracting it back is exact: rounding without
-    // the library call that `rounded()` is on processors without SSE4.1.
+    // sum rounds it to a whole number, which its low bits then hold: rounding and
+    // converting without the library call `rounded()` is on processors without SSE4.1,
+    // and without `Int(_:)`'s range checks (the clamp keeps it in range).
     let wholeNumbers = 0x1.8p52
-    return (clamped + wholeNumbers) - wholeNumbers
+    let shifted = clamped + wholeNumbers
+    let visual = Int(truncatingIfNeeded: shifted.bitPattern &- wholeNumbers.bitPattern)
+    return (shifted - wholeNumbers, visual)
   }
 
   /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for any layout, from the anchors alone:

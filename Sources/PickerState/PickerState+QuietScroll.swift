@@ -76,10 +76,10 @@ extension PickerState {
   /// pitch of at least ``PickerLayout/nearestRowSpanMinimumPitch``.
   @inlinable @inline(__always)
   mutating func trackRow(to newOffset: Double) -> PickerEffects? {
-    let position = layout.closedFormPosition(nearOffset: newOffset)
-    let span = layout.uncheckedClosedFormNearestRowSpan(atPosition: position)
+    let nearest = layout.closedFormPosition(nearOffset: newOffset)
+    let span = layout.uncheckedClosedFormNearestRowSpan(atPosition: nearest.position)
     guard newOffset >= span.lower && newOffset < span.upper else { return nil }
-    let row = layout.row(ofVisualIndex: Int(position))
+    let row = layout.row(ofVisualIndex: nearest.visual)
     var effects = PickerEffects()
     if quietScrollSpan.outside == .withTick && row != storedCenteredRow {
       effects.append(.selectionFeedback)

@@ -50,9 +50,10 @@ struct QuietScrollSpan: Hashable, Sendable {
 }
 
 /// How ``PickerState/update(_:)`` may answer a `didScroll` outside the quiet span: for a
-/// uniform layout whose closed form applies, the report's own row and span come from two
-/// multiplications, so a report that only moves the row under the anchor (the next most
-/// common after the quiet ones) needs neither the phase switch nor the call.
+/// uniform layout whose closed form applies, the report's own row and span come from the
+/// closed form's three multiplications, so a report that only moves the row under the
+/// anchor (the next most common after the quiet ones) needs neither the phase switch nor
+/// the call.
 @usableFromInline
 enum RowTracking: UInt8, Sendable {
   /// Only the full path answers: variable widths, no rows, idle, or live commits.

@@ -27,19 +27,11 @@ extension PickerLayout {
   @inline(__always)
   func closedFormNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double)? {
     guard usesClosedForm && uniformPitch >= Self.nearestRowSpanMinimumPitch else { return nil }
-    return uncheckedClosedFormNearestRowSpan(ofVisualIndex: visual)
+    return uncheckedClosedFormNearestRowSpan(atPosition: Double(visual))
   }
 
-  /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for a layout known to have one.
-  @inlinable @inline(__always)
-  func uncheckedClosedFormNearestRowSpan(ofVisualIndex visual: Int) -> (
-    lower: Double, upper: Double
-  ) {
-    uncheckedClosedFormNearestRowSpan(atPosition: Double(visual))
-  }
-
-  /// ``uncheckedClosedFormNearestRowSpan(ofVisualIndex:)`` for a visual position given as
-  /// a whole number in `0...Double(itemCount - 1)`.
+  /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for a layout known to have one, the
+  /// visual position given as a whole number in `0...Double(itemCount - 1)`.
   @inlinable @inline(__always)
   func uncheckedClosedFormNearestRowSpan(atPosition position: Double) -> (
     lower: Double, upper: Double

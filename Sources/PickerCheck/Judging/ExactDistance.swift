@@ -26,6 +26,21 @@ struct ExactDistance {
     rounded != other.rounded ? rounded < other.rounded : error < other.error
   }
 
+  /// The position of the anchor nearest `target` among `anchors`, by a scan, the first on
+  /// a tie; nil when there are none. `target` and every anchor are finite.
+  static func positionOfNearest(
+    among anchors: some Collection<Double>, to target: Double
+  ) -> Int? {
+    var best: (position: Int, distance: ExactDistance)?
+    for (position, anchor) in anchors.enumerated() {
+      let distance = ExactDistance(between: anchor, and: target)
+      if best.map({ distance.isShorter(than: $0.distance) }) ?? true {
+        best = (position, distance)
+      }
+    }
+    return best?.position
+  }
+
   /// Whether `anchor` is strictly nearer `target` than `other` is.
   static func isNearer(_ anchor: Double, than other: Double, to target: Double) -> Bool {
     ExactDistance(between: anchor, and: target).isShorter(

@@ -16,16 +16,8 @@ public enum NaiveGeometry {
   public static func nearestRow(in layout: PickerLayout, toOffset offset: Double) -> Int? {
     guard layout.itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
-    var best = 0
-    var bestDistance = ExactDistance(between: layout.offset(ofRow: 0), and: target)
-    for row in 1..<max(layout.itemCount, 1) {
-      let distance = ExactDistance(between: layout.offset(ofRow: row), and: target)
-      if distance.isShorter(than: bestDistance) {
-        best = row
-        bestDistance = distance
-      }
-    }
-    return best
+    return ExactDistance.positionOfNearest(
+      among: (0..<layout.itemCount).lazy.map(layout.offset(ofRow:)), to: target)
   }
 
   /// The rows whose frames, taken as `minX ..< maxX`, meet `range`, by a scan of every row.

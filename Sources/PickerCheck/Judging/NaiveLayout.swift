@@ -148,12 +148,7 @@ public struct NaiveLayout: Hashable, Sendable {
   public func nearestRow(toOffset offset: Double) -> Int? {
     guard !anchors.isEmpty, offset.isFinite else { return nil }
     let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
-    var best = 0
-    for row in anchors.indices
-    where ExactDistance.isNearer(anchors[row], than: anchors[best], to: target) {
-      best = row
-    }
-    return best
+    return ExactDistance.positionOfNearest(among: anchors, to: target)
   }
 
   /// The rows whose frames, taken as `minX ..< maxX`, meet `range`, in row order.

@@ -95,8 +95,10 @@ extension PickerState {
   /// Sets ``quietScrollSpan`` to the span in which a `didScroll` changes nothing but
   /// ``offset`` in this state:
   ///
-  /// - idle: empty (a report is judged against the anchor with the pixel tolerance, and
-  ///   the offset is not recorded).
+  /// - idle: the resting offset alone. A report is judged against the selected row's
+  ///   anchor with the pixel tolerance and not recorded, so only a report of the offset
+  ///   the picker rests at (the anchor, by invariant I3; 0 without rows) is sure to change
+  ///   nothing; a scroll view reports it again when asked to scroll where it already is.
   /// - dragging or decelerating: the offsets whose nearest row is ``centeredRow`` (no
   ///   tick), empty with `commitsSelectionWhileScrolling` while the selection is another
   ///   row (the next report commits it). Without live commits, a report outside it is
@@ -111,22 +113,22 @@ extension PickerState {
   /// - Complexity: O(1).
   @usableFromInline
   mutating func refreshQuietScrollSpan() {
-    quietScrollSpan = .empty
-    guard let row = storedCenteredRow, row >= 0 && row < layout.itemCount else { return }
-    var tracking: RowTracking
+    let tracking: RowTracking
     switch phase {
     case .idle:
+      let resting = storedOffset
+      quietScrollSpan = QuietScrollSpan(lower: resting, upper: resting.nextUp, outside: .fullPath)
       return
     case .dragging, .decelerating:
-      if options.commitsSelectionWhileScrolling {
-        guard selectedRow == row else { return }
-        tracking = .fullPath  // a new row is committed, which only the full path does
-      } else {
-        tracking = .withTick
-      }
+      // With live commits a new row is committed, which only the full path does.
+      tracking = options.commitsSelectionWhileScrolling ? .fullPath : .withTick
     case .animating:
       tracking = .silently
     }
+    quietScrollSpan = .empty
+    guard let row = storedCenteredRow, row >= 0 && row < layout.itemCount else { return }
+    // Live commits while the selection is another row: the next report commits it.
+    guard tracking != .fullPath || selectedRow == row else { return }
     let visual = layout.row(ofVisualIndex: row)
     if let span = layout.closedFormNearestRowSpan(ofVisualIndex: visual) {
       quietScrollSpan = QuietScrollSpan(lower: span.lower, upper: span.upper, outside: tracking)

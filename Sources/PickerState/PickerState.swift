@@ -65,7 +65,8 @@ public struct PickerState: Hashable, Sendable {
     self.phase = .idle
     self.releaseRow = nil
     self.owesStoppingScroll = false
-    self.quietScrollSpan = .empty  // idle
+    self.quietScrollSpan = .empty
+    refreshQuietScrollSpan()
   }
 
   /// Applies one event and returns what the host should do.

@@ -126,11 +126,30 @@ import Testing
     }
   }
 
-  @Test func theSpanIsEmptyWhileIdleOrWithoutRows() throws {
-    let picker = PickerState(layout: try tenRows())
-    #expect(!picker.quietScrollSpan.contains(picker.offset))
+  /// At rest only a report of the resting offset itself changes nothing (the full path
+  /// neither records a report nor answers one within the pixel tolerance), with rows or
+  /// without; a drag without rows takes the full path throughout.
+  @Test func whileIdleTheSpanHoldsTheRestingOffsetAlone() throws {
+    let resting = PickerState(layout: try tenRows(), selectedRow: 4)
     var empty = PickerState(
       layout: try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 0))
+    let anchor = resting.offset
+    #expect(
+      [anchor.nextDown, anchor, anchor.nextUp].map(resting.quietScrollSpan.contains)
+        == [false, true, false])
+    #expect([-0.0.nextDown, -0.0, 0, 0.0.nextUp].map(empty.quietScrollSpan.contains)
+      == [false, true, true, false])
+    for start in [resting, empty] {
+      for offset in [anchor.nextDown, anchor, anchor.nextUp, anchor + 1, -0.0, 0, .nan] {
+        var quick = start
+        var full = start
+        full.quietScrollSpan = .empty
+        #expect(
+          Array(quick.update(.didScroll(offset: offset)))
+            == Array(full.update(.didScroll(offset: offset))))
+        #expect(quick == full)
+      }
+    }
     _ = empty.update(.willBeginDragging)
     #expect(!empty.quietScrollSpan.contains(0))
   }

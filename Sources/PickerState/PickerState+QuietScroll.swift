@@ -82,7 +82,8 @@ extension PickerState {
     guard newOffset >= span.lower && newOffset < span.upper else { return nil }
     let row = layout.row(ofVisualIndex: nearest.visual)
     var effects = PickerEffects()
-    if quietScrollSpan.outside == .withTick && row != storedCenteredRow {
+    // Tracking is on only while there is a row under the anchor (refreshQuietScrollSpan).
+    if quietScrollSpan.outside == .withTick && row != storedCenteredRow.unsafelyUnwrapped {
       effects.append(.selectionFeedback)
     }
     storedCenteredRow = row

@@ -1,6 +1,15 @@
 // MARK: - Layout changes: reloads, appends, resizes, rotations, alignment and direction
 
 extension PickerState {
+  /// `layoutChanged(to:into:)` for the event that carries the layout (any other event
+  /// changes nothing), so that `update` copies the event's boxed layout here, not on every
+  /// event that takes the full path.
+  @usableFromInline
+  mutating func layoutChanged(by event: PickerEvent, into effects: inout PickerEffects) {
+    guard case .layoutChanged(let newLayout) = event else { return }
+    layoutChanged(to: newLayout, into: &effects)
+  }
+
   /// `layoutChanged(_:)`: keeps what the user sees.
   ///
   /// The selected row stays while it is still in range; otherwise it is clamped to the last
@@ -30,7 +39,6 @@ extension PickerState {
   /// believes it is there: that stops whatever the scroll view is still doing.
   ///
   /// - Complexity: O(n) to compare variable widths with the current ones.
-  @usableFromInline
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
     guard newLayout != layout else { return }
     let oldLayout = layout

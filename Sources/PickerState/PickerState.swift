@@ -131,8 +131,8 @@ public struct PickerState: Hashable, Sendable {
       didEndDecelerating(into: &effects)
     case .didEndScrollingAnimation:
       didEndScrollingAnimation(into: &effects)
-    case .layoutChanged(let newLayout):
-      layoutChanged(to: newLayout, into: &effects)
+    case .layoutChanged:
+      layoutChanged(by: event, into: &effects)
     }
     refreshQuietScrollSpan()
     return effects

@@ -32,33 +32,46 @@ extension PickerLayout {
 
   /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for a layout known to have one, the
   /// visual position given as a whole number in `0...Double(itemCount - 1)`.
-  @inlinable @inline(__always)
+  @inline(__always)
   func uncheckedClosedFormNearestRowSpan(atPosition position: Double) -> (
+    lower: Double, upper: Double
+  ) {
+    let inner = innerClosedFormNearestRowSpan(atPosition: position)
+    return (
+      lower: position == 0 ? -.greatestFiniteMagnitude : inner.lower,
+      upper: position == Double(itemCount &- 1) ? .infinity : inner.upper
+    )
+  }
+
+  /// ``uncheckedClosedFormNearestRowSpan(atPosition:)`` for a position that is neither the
+  /// first nor the last, whose span ends short of both halfway points.
+  @inlinable @inline(__always)
+  func innerClosedFormNearestRowSpan(atPosition position: Double) -> (
     lower: Double, upper: Double
   ) {
     // Exact up to the products: the position has at most 40 bits, the margin 8 more.
     let halfPitchShort = 0.5 - Self.nearestRowSpanMargin
-    return (
-      lower: position == 0 ? -.greatestFiniteMagnitude : (position - halfPitchShort) * uniformPitch,
-      upper: position == Double(itemCount &- 1)
-        ? .infinity : (position + halfPitchShort) * uniformPitch
-    )
+    return ((position - halfPitchShort) * uniformPitch, (position + halfPitchShort) * uniformPitch)
   }
 
   /// The visual position whose anchor is nearest `offset` by the closed form's one
-  /// multiplication, both as a whole number in `0...Double(itemCount - 1)` and as an `Int`:
-  /// the right one except within a rounding of a halfway point, which
-  /// ``uncheckedClosedFormNearestRowSpan(atPosition:)`` tells apart. Any numbers for a
-  /// non-finite offset, whose span never holds it. For a layout that ``usesClosedForm``.
+  /// multiplication, both as a whole number and as an `Int`, when it is neither the first
+  /// nor the last position; nil otherwise, and for a non-finite offset. The right position
+  /// except within a rounding of a halfway point, which
+  /// ``innerClosedFormNearestRowSpan(atPosition:)`` tells apart. For a layout that
+  /// ``usesClosedForm``.
   @inlinable @inline(__always)
-  func closedFormPosition(nearOffset offset: Double) -> (position: Double, visual: Int) {
-    let clamped = min(max(offset * reciprocalPitch, 0), Double(itemCount &- 1))
+  func innerClosedFormPosition(nearOffset offset: Double) -> (position: Double, visual: Int)? {
+    let estimate = offset * reciprocalPitch
+    // Strictly between 0.5 and `itemCount - 1.5` (exact below 2^40 rows), the estimate
+    // rounds to a position in `1...itemCount - 2`; NaN is outside.
+    guard estimate > 0.5 && estimate < Double(itemCount &- 1) - 0.5 else { return nil }
     // Adding 1.5 * 2^52 puts a number below 2^51 where the spacing of doubles is 1, so the
     // sum rounds it to a whole number, which its low bits then hold: rounding and
     // converting without the library call `rounded()` is on processors without SSE4.1,
-    // and without `Int(_:)`'s range checks (the clamp keeps it in range).
+    // and without `Int(_:)`'s range checks.
     let wholeNumbers = 0x1.8p52
-    let shifted = clamped + wholeNumbers
+    let shifted = estimate + wholeNumbers
     let visual = Int(truncatingIfNeeded: shifted.bitPattern &- wholeNumbers.bitPattern)
     return (shifted - wholeNumbers, visual)
   }

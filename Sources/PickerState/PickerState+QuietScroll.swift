@@ -68,17 +68,18 @@ enum RowTracking: UInt8, Sendable {
 extension PickerState {
   /// `didScroll(to:into:)` for a report outside the quiet span that the closed form
   /// answers: the report's nearest row and that row's span, worked out together, and the
-  /// row's span becomes the quiet span. Nil (nothing changed) when the row's span does not
-  /// hold the offset (a margin's width from a halfway point, or not finite): the full path
-  /// answers those.
+  /// row's span becomes the quiet span. Nil (nothing changed) when the nearest row is the
+  /// first or the last (their spans reach past the ends, which the full path works out
+  /// once, on the way in), when its span does not hold the offset (a margin's width from a
+  /// halfway point), or when the offset is not finite: the full path answers those.
   ///
   /// Called only when ``QuietScrollSpan/outside`` is not `.fullPath`, which
   /// ``refreshQuietScrollSpan()`` sets only for a layout that `usesClosedForm` with a
   /// pitch of at least ``PickerLayout/nearestRowSpanMinimumPitch``.
   @inlinable @inline(__always)
   mutating func trackRow(to newOffset: Double) -> PickerEffects? {
-    let nearest = layout.closedFormPosition(nearOffset: newOffset)
-    let span = layout.uncheckedClosedFormNearestRowSpan(atPosition: nearest.position)
+    guard let nearest = layout.innerClosedFormPosition(nearOffset: newOffset) else { return nil }
+    let span = layout.innerClosedFormNearestRowSpan(atPosition: nearest.position)
     guard newOffset >= span.lower && newOffset < span.upper else { return nil }
     let row = layout.row(ofVisualIndex: nearest.visual)
     var effects = PickerEffects()

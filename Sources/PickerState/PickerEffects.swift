@@ -36,6 +36,24 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     for effect in elements { append(effect) }
   }
 
+  /// Reads the effects in order; the first one, the only one of most updates that have
+  /// any, without the choice among the slots.
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline let effects: PickerEffects
+    @usableFromInline var position = 0
+
+    @inlinable init(_ effects: PickerEffects) { self.effects = effects }
+
+    @inlinable
+    public mutating func next() -> PickerEffect? {
+      guard position < effects.storedCount else { return nil }
+      defer { position &+= 1 }
+      return position == 0 ? effects.first : effects[position]
+    }
+  }
+
+  @inlinable public func makeIterator() -> Iterator { Iterator(self) }
+
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { storedCount }
 

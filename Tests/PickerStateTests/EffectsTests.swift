@@ -50,6 +50,19 @@ import Testing
     #expect(literal == appended)
   }
 
+  /// A loop over the effects (their own iterator, which reads the first one apart) yields
+  /// what their indices hold, for every count.
+  @Test func aLoopReadsEveryEffectInOrder() {
+    for count in 0...PickerEffects.capacity {
+      var effects = PickerEffects()
+      for effect in Self.five.prefix(count) { effects.append(effect) }
+      var looped: [PickerEffect] = []
+      for effect in effects { looped.append(effect) }
+      #expect(looped == Array(Self.five.prefix(count)))
+      #expect(looped == effects.indices.map { effects[$0] })
+    }
+  }
+
   @Test func appendingPastTheCapacityTraps() async {
     await #expect(processExitsWith: .failure) {
       var effects = PickerEffects()

@@ -19,10 +19,19 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   // builds and reads them in place.
   @usableFromInline var storedCount = 0
   @usableFromInline var first = PickerEffect.selectionFeedback
-  @usableFromInline var second = PickerEffect.selectionFeedback
-  @usableFromInline var third = PickerEffect.selectionFeedback
-  @usableFromInline var fourth = PickerEffect.selectionFeedback
-  @usableFromInline var fifth = PickerEffect.selectionFeedback
+  /// The second to fifth effects; nil while there is at most one, so that an update with
+  /// one effect or none sets nothing else.
+  @usableFromInline var rest: Rest?
+
+  @usableFromInline
+  struct Rest: Sendable {
+    @usableFromInline var second: PickerEffect
+    @usableFromInline var third = PickerEffect.selectionFeedback
+    @usableFromInline var fourth = PickerEffect.selectionFeedback
+    @usableFromInline var fifth = PickerEffect.selectionFeedback
+
+    @inlinable init(second: PickerEffect) { self.second = second }
+  }
 
   /// No effects.
   @inlinable
@@ -63,10 +72,10 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     precondition(position >= 0 && position < storedCount, "effect index out of range")
     switch position {
     case 0: return first
-    case 1: return second
-    case 2: return third
-    case 3: return fourth
-    default: return fifth
+    case 1: return rest.unsafelyUnwrapped.second
+    case 2: return rest.unsafelyUnwrapped.third
+    case 3: return rest.unsafelyUnwrapped.fourth
+    default: return rest.unsafelyUnwrapped.fifth
     }
   }
 
@@ -79,10 +88,10 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     precondition(storedCount < Self.capacity, "PickerEffects holds at most 5 effects")
     switch storedCount {
     case 0: first = effect
-    case 1: second = effect
-    case 2: third = effect
-    case 3: fourth = effect
-    default: fifth = effect
+    case 1: rest = Rest(second: effect)
+    case 2: rest?.third = effect
+    case 3: rest?.fourth = effect
+    default: rest?.fifth = effect
     }
     storedCount += 1
   }

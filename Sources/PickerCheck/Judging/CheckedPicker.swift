@@ -28,6 +28,8 @@ public struct CheckedPicker: Hashable, Sendable {
   public struct Step: Sendable {
     /// The picker before the event.
     public var before: PickerState
+    /// The picker after the event.
+    public var after: PickerState
     /// What `update(_:)` returned.
     public var effects: PickerEffects
     /// The first check that failed, or nil when every check held.
@@ -37,13 +39,16 @@ public struct CheckedPicker: Hashable, Sendable {
   /// Applies `event` to the picker and judges the update with every check.
   ///
   /// Inlined into its callers, which then build the step where they keep it: out of line,
-  /// the 256-byte states went through several temporary copies on every event.
+  /// the 256-byte states went through several temporary copies on every event. The step
+  /// holds the state after the event as well, and callers judge with that one copy: each
+  /// read of ``state`` passed to a function copies the whole state again.
   @inline(__always)
   public mutating func step(_ event: PickerEvent) -> Step {
     let before = state
     let effects = state.updateOutOfLine(event)
-    let failure = oracle.check(before: before, event: event, effects: effects, after: state)
-    return Step(before: before, effects: effects, failure: failure)
+    let after = state
+    let failure = oracle.check(before: before, event: event, effects: effects, after: after)
+    return Step(before: before, after: after, effects: effects, failure: failure)
   }
 }
 

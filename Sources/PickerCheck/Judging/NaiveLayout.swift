@@ -35,16 +35,12 @@ public struct NaiveLayout: Hashable, Sendable {
   /// Every row's anchor offset (the content offset that puts the row's anchor on the
   /// viewport's anchor), in row order.
   public let anchors: [Double]
-  /// The rows in the order of their anchors along the strip (growing offsets).
-  public let rowsAlongStrip: [Int]
-  /// `positionsAlongStrip[row]` is the row's index in ``rowsAlongStrip``.
-  public let positionsAlongStrip: [Int]
 
   /// Works out the geometry of a layout with these parameters.
   ///
   /// - Parameters: The arguments of `PickerLayout(viewportWidth:itemWidths:...)`, taken
   ///   as valid; `itemWidths` is in row order and may be empty.
-  /// - Complexity: O(n log n) for n rows.
+  /// - Complexity: O(n) for n rows.
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double,
     alignment: PickerAlignment, direction: PickerLayoutDirection
@@ -108,11 +104,6 @@ public struct NaiveLayout: Hashable, Sendable {
     }
     self.frames = frames
     self.anchors = anchors
-    let strip = anchors.indices.sorted { anchors[$0] < anchors[$1] }
-    rowsAlongStrip = strip
-    var positions = [Int](repeating: 0, count: strip.count)
-    for (position, row) in strip.enumerated() { positions[row] = position }
-    positionsAlongStrip = positions
   }
 
   /// Works out the geometry of `layout` from its parameters.
@@ -121,7 +112,7 @@ public struct NaiveLayout: Hashable, Sendable {
   /// row's width (`uniformItemWidth`, or `frame(ofRow:).width`, the width it was given),
   /// since a layout made with `itemWidths` keeps no other copy of them.
   ///
-  /// - Complexity: O(n log n) for n rows: only for layouts small enough to scan.
+  /// - Complexity: O(n) for n rows: only for layouts small enough to scan.
   public init(_ layout: PickerLayout) {
     let widths = (0..<layout.itemCount).map {
       layout.uniformItemWidth ?? layout.frame(ofRow: $0).width
@@ -133,6 +124,26 @@ public struct NaiveLayout: Hashable, Sendable {
 
   /// The number of rows.
   public var itemCount: Int { itemWidths.count }
+
+  /// The rows in the order of their anchors along the strip (growing offsets).
+  ///
+  /// Sorted when asked rather than stored: the checker builds a model on every layout
+  /// change and reads only its anchors.
+  ///
+  /// - Complexity: O(n log n).
+  public var rowsAlongStrip: [Int] {
+    anchors.indices.sorted { anchors[$0] < anchors[$1] }
+  }
+
+  /// `positionsAlongStrip[row]` is the row's index in ``rowsAlongStrip``.
+  ///
+  /// - Complexity: O(n log n).
+  public var positionsAlongStrip: [Int] {
+    let strip = rowsAlongStrip
+    var positions = [Int](repeating: 0, count: strip.count)
+    for (position, row) in strip.enumerated() { positions[row] = position }
+    return positions
+  }
 
   /// The offsets the picker rests within: 0 to `contentWidth - viewportWidth`; `0...0`
   /// when empty, and when rounding leaves a single row's range a hair below zero.

@@ -83,6 +83,10 @@ extension ScrollViewHost {
   /// No jump: a scroll without animation that the app did not ask for moves the content by
   /// less than `minimumAnimatedDistance` (or a pixel), and no target makes the scroll view
   /// skip its deceleration curve.
+  ///
+  /// Inlined, as ``judgeTicks(_:_:_:)`` is: called out of line from the mutating
+  /// ``judge(_:_:before:after:scrollViewBefore:)``, it took a copy of the whole host.
+  @inline(__always)
   private func judgeJumps(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState,
     _ scrollViewBefore: ScrollViewModel
@@ -177,6 +181,7 @@ extension ScrollViewHost {
 
   /// A tick exactly when the row under the anchor, as the scroll view shows it, changes
   /// under the finger or the glide.
+  @inline(__always)
   private func judgeTicks(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {

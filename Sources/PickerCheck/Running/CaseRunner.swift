@@ -52,15 +52,15 @@ public struct CaseRun: Sendable {
       scenario.events.append(event)
       let step = picker.step(event)
       coverage.record(
-        before: step.before, event: event, effects: step.effects, after: picker.state)
+        before: step.before, event: event, effects: step.effects, after: step.after)
       failure =
         step.failure
         ?? source.carryOut(
-          step.effects, of: event, before: step.before, after: picker.state, &choices,
+          step.effects, of: event, before: step.before, after: step.after, &choices,
           coverage: &coverage)
       if failure != nil {
         stateBefore = step.before
-        stateAfter = picker.state
+        stateAfter = step.after
         failingEffects = step.effects
       }
     }

@@ -151,6 +151,10 @@ public struct Coverage: Hashable, Sendable {
   }
 
   /// Counts what the scroll view showed during the event just recorded.
+  ///
+  /// Inlined into the host's ``ScrollViewHost/recordCoverage(of:wasMoving:into:)``, which
+  /// otherwise passed this function a copy of the whole host.
+  @inline(__always)
   mutating func record(scrollViewHost host: ScrollViewHost, event: PickerEvent, wasMoving: Bool) {
     var labels: UInt64 = 0
     func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }

@@ -70,6 +70,7 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   @inlinable
   public subscript(position: Int) -> PickerEffect {
     precondition(position >= 0 && position < storedCount, "effect index out of range")
+    // `append` sets `rest` with the second effect, so it holds a value past the first.
     switch position {
     case 0: return first
     case 1: return rest.unsafelyUnwrapped.second

@@ -27,24 +27,16 @@ extension PickerLayout {
   @inline(__always)
   func closedFormNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double)? {
     guard usesClosedForm && uniformPitch >= Self.nearestRowSpanMinimumPitch else { return nil }
-    return uncheckedClosedFormNearestRowSpan(atPosition: Double(visual))
-  }
-
-  /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for a layout known to have one, the
-  /// visual position given as a whole number in `0...Double(itemCount - 1)`.
-  @inline(__always)
-  func uncheckedClosedFormNearestRowSpan(atPosition position: Double) -> (
-    lower: Double, upper: Double
-  ) {
-    let inner = innerClosedFormNearestRowSpan(atPosition: position)
+    let inner = innerClosedFormNearestRowSpan(atPosition: Double(visual))
     return (
-      lower: position == 0 ? -.greatestFiniteMagnitude : inner.lower,
-      upper: position == Double(itemCount &- 1) ? .infinity : inner.upper
+      lower: visual == 0 ? -.greatestFiniteMagnitude : inner.lower,
+      upper: visual == itemCount - 1 ? .infinity : inner.upper
     )
   }
 
-  /// ``uncheckedClosedFormNearestRowSpan(atPosition:)`` for a position that is neither the
-  /// first nor the last, whose span ends short of both halfway points.
+  /// ``closedFormNearestRowSpan(ofVisualIndex:)`` for a visual position, given as a whole
+  /// number, that is neither the first nor the last: its span ends short of both halfway
+  /// points.
   @inlinable @inline(__always)
   func innerClosedFormNearestRowSpan(atPosition position: Double) -> (
     lower: Double, upper: Double

@@ -127,10 +127,14 @@ extension PickerState {
     case .animating:
       tracking = .silently
     }
-    quietScrollSpan = .empty
-    guard let row = storedCenteredRow, row >= 0 && row < layout.itemCount else { return }
-    // Live commits while the selection is another row: the next report commits it.
-    guard tracking != .fullPath || selectedRow == row else { return }
+    // No row under the anchor, or live commits while the selection is another row (the
+    // next report commits it): every report takes the full path.
+    guard let row = storedCenteredRow, row >= 0 && row < layout.itemCount,
+      tracking != .fullPath || selectedRow == row
+    else {
+      quietScrollSpan = .empty
+      return
+    }
     let visual = layout.row(ofVisualIndex: row)
     if let span = layout.closedFormNearestRowSpan(ofVisualIndex: visual) {
       quietScrollSpan = QuietScrollSpan(lower: span.lower, upper: span.upper, outside: tracking)

@@ -106,15 +106,18 @@ struct EventSource: Sendable {
   }
 
   /// Carries out an update's effects, and judges what the scroll-view mode sees end to end.
+  ///
+  /// - Parameter rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
   mutating func carryOut(
     _ effects: PickerEffects, of event: PickerEvent, before: PickerState, after: PickerState,
-    _ choices: inout Choices, coverage: inout Coverage
+    rowNearestScroll: Int?, _ choices: inout Choices, coverage: inout Coverage
   ) -> CheckFailure? {
     host?.carryOut(effects, &choices)
     guard let scrollViewBefore = scrollViewHost?.scrollView else { return nil }
     scrollViewHost?.carryOut(effects, of: event)
     let failure = scrollViewHost?.judge(
-      event, effects, before: before, after: after, scrollViewBefore: scrollViewBefore)
+      event, effects, before: before, after: after, rowNearestScroll: rowNearestScroll,
+      scrollViewBefore: scrollViewBefore)
     scrollViewHost?.recordCoverage(
       of: event, wasMoving: !scrollViewBefore.isAtRest, into: &coverage)
     return failure

@@ -34,6 +34,11 @@ public struct CheckedPicker: Hashable, Sendable {
     public var effects: PickerEffects
     /// The first check that failed, or nil when every check held.
     public var failure: CheckFailure?
+    /// For a `didScroll` that passed every check, the row nearest its offset after it, as
+    /// the naive scan finds it on layouts small enough to scan; nil otherwise. The
+    /// scroll-view mode's tick check needs this row too, and a scan costs a few percent
+    /// of a checked event.
+    var rowNearestScroll: Int?
   }
 
   /// Applies `event` to the picker and judges the update with every check.
@@ -47,8 +52,10 @@ public struct CheckedPicker: Hashable, Sendable {
     let before = state
     let effects = state.updateOutOfLine(event)
     let after = state
-    let failure = oracle.check(before: before, event: event, effects: effects, after: after)
-    return Step(before: before, after: after, effects: effects, failure: failure)
+    let judgement = oracle.check(before: before, event: event, effects: effects, after: after)
+    return Step(
+      before: before, after: after, effects: effects, failure: judgement.failure,
+      rowNearestScroll: judgement.rowNearestScroll)
   }
 }
 

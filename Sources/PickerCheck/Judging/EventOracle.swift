@@ -30,34 +30,54 @@ struct EventOracle: Hashable, Sendable {
     releaseRow = nil
   }
 
+  /// What checking one update found.
+  struct Judgement {
+    /// The first property that failed, or nil.
+    var failure: CheckFailure?
+    /// For a `didScroll` that passed every check, the row nearest its offset in the layout
+    /// after it, as ``nearestRow(in:toOffset:)`` finds it: the geometry check proved the
+    /// layout's search equal to that. Nil for other events, and when there are no rows.
+    var rowNearestScroll: Int?
+  }
+
   /// Checks one update, and folds its effects into the mirror.
-  ///
-  /// - Returns: The first property that failed, or nil.
   mutating func check(
     before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
-  ) -> CheckFailure? {
+  ) -> Judgement {
     if let rejection = Self.expectedRejection(of: event, by: before) {
       // A rejected event must leave the state as it was, and there is nothing more to judge.
-      return checkRejection(rejection, before, effects, after)
+      return Judgement(failure: checkRejection(rejection, before, effects, after))
     }
     for effect in effects {
       if case .rejected = effect {
-        return CheckFailure(.rejection, "good input was rejected: \(effects)")
+        return Judgement(failure: CheckFailure(.rejection, "good input was rejected: \(effects)"))
       }
     }
-    if let failure = checkDeterminism(before, event, effects, after) { return failure }
+    if let failure = checkDeterminism(before, event, effects, after) {
+      return Judgement(failure: failure)
+    }
     let violations = after.invariantViolations()
     if !violations.isEmpty {
-      return CheckFailure(.stateInvariants, violations.map(\.description).joined(separator: "; "))
+      return Judgement(
+        failure: CheckFailure(
+          .stateInvariants, violations.map(\.description).joined(separator: "; ")))
     }
-    if let failure = checkOrder(effects) { return failure }
-    if let failure = foldHighlights(event, effects, after) { return failure }
+    if let failure = checkOrder(effects) { return Judgement(failure: failure) }
+    if let failure = foldHighlights(event, effects, after) { return Judgement(failure: failure) }
     for effect in effects {
-      if let failure = checkEffect(effect, before, event, after) { return failure }
+      if let failure = checkEffect(effect, before, event, after) {
+        return Judgement(failure: failure)
+      }
     }
-    if let failure = checkSelectionChange(before, event, effects, after) { return failure }
-    if let failure = checkFeedback(before, event, effects, after) { return failure }
-    if let failure = checkMotion(before, event, effects, after) { return failure }
+    if let failure = checkSelectionChange(before, event, effects, after) {
+      return Judgement(failure: failure)
+    }
+    if let failure = checkFeedback(before, event, effects, after) {
+      return Judgement(failure: failure)
+    }
+    if let failure = checkMotion(before, event, effects, after) {
+      return Judgement(failure: failure)
+    }
     return checkGeometry(event, after)
   }
 
@@ -277,21 +297,25 @@ struct EventOracle: Hashable, Sendable {
 
   // MARK: - Geometry against the naive model
 
-  private func checkGeometry(_ event: PickerEvent, _ after: PickerState) -> CheckFailure? {
+  /// Checks the layout's searches after an event against the naive models, and hands on
+  /// the row nearest a `didScroll`'s offset that the check proved.
+  private func checkGeometry(_ event: PickerEvent, _ after: PickerState) -> Judgement {
     let layout = after.layout
     let offset: Double
     switch event {
     case .didScroll(let value): offset = value
     case .willEndDragging(_, let proposed): offset = proposed
-    case .layoutChanged: return checkAnchors(of: layout)
-    default: return nil
+    case .layoutChanged: return Judgement(failure: checkAnchors(of: layout))
+    default: return Judgement()
     }
-    guard offset.isFinite, let fast = layout.nearestRow(toOffset: offset) else { return nil }
+    guard offset.isFinite, let fast = layout.nearestRow(toOffset: offset) else {
+      return Judgement()
+    }
     if let fault = NaiveGeometry.nearestRowFault(
       fast, in: layout, toOffset: offset, hint: after.centeredRow.map { $0 + 3 },
       scanLimit: Self.naiveScanLimit)
     {
-      return CheckFailure(.geometry, fault)
+      return Judgement(failure: CheckFailure(.geometry, fault))
     }
     if layout.itemCount <= Self.naiveScanLimit {
       let viewport = offset...(offset + layout.viewportWidth)
@@ -299,11 +323,15 @@ struct EventOracle: Hashable, Sendable {
       for row in 0..<layout.itemCount
       where NaiveGeometry.frame(ofRow: row, in: layout, meets: viewport) != visible.contains(row) {
         let naive = NaiveGeometry.rows(in: layout, intersecting: viewport)
-        return CheckFailure(
-          .geometry, "rows(intersecting: \(viewport)) is \(visible), naive \(naive)")
+        return Judgement(
+          failure: CheckFailure(
+            .geometry, "rows(intersecting: \(viewport)) is \(visible), naive \(naive)"))
       }
     }
-    return nil
+    // `fast` is now the naive scan's answer on layouts small enough to scan, and the
+    // neighbour-checked search that `nearestRow(in:toOffset:)` gives on larger ones.
+    guard case .didScroll = event else { return Judgement() }
+    return Judgement(rowNearestScroll: fast)
   }
 
   private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {

@@ -35,15 +35,19 @@ extension ScrollViewHost {
   /// and what the picker waits for, against the scroll view itself.
   ///
   /// - Parameters:
+  ///   - rowNearestScroll: For a `didScroll`, the row nearest its offset, which the
+  ///     picker's checks found by the naive scan (``CheckedPicker/Step``).
   ///   - scrollViewBefore: The scroll view as the event found it, before the effects.
   /// - Returns: The first property that failed, or nil.
   mutating func judge(
     _ event: PickerEvent, _ effects: PickerEffects, before: PickerState, after: PickerState,
-    scrollViewBefore: ScrollViewModel
+    rowNearestScroll: Int?, scrollViewBefore: ScrollViewModel
   ) -> CheckFailure? {
     if let failure = judgeFinger(event, effects, scrollViewBefore) { return failure }
     if let failure = judgeJumps(event, effects, after, scrollViewBefore) { return failure }
-    if let failure = judgeTicks(event, effects, after) { return failure }
+    if let failure = judgeTicks(event, effects, after, rowNow: rowNearestScroll) {
+      return failure
+    }
     if case .layoutChanged = event,
       let failure = judgeReload(before: before, after: after, scrollViewBefore)
     {
@@ -84,8 +88,9 @@ extension ScrollViewHost {
   /// less than `minimumAnimatedDistance` (or a pixel), and no target makes the scroll view
   /// skip its deceleration curve.
   ///
-  /// Inlined, as ``judgeTicks(_:_:_:)`` is: called out of line from the mutating
-  /// ``judge(_:_:before:after:scrollViewBefore:)``, it took a copy of the whole host.
+  /// Inlined, as ``judgeTicks(_:_:_:rowNow:)`` is: called out of line from the mutating
+  /// ``judge(_:_:before:after:rowNearestScroll:scrollViewBefore:)``, it took a copy of the
+  /// whole host.
   @inline(__always)
   private func judgeJumps(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState,
@@ -181,17 +186,17 @@ extension ScrollViewHost {
 
   /// A tick exactly when the row under the anchor, as the scroll view shows it, changes
   /// under the finger or the glide.
+  ///
+  /// - Parameter rowNow: The row nearest the `didScroll`'s offset, which the picker's
+  ///   geometry check already found by the naive scan (``CheckedPicker/Step``).
   @inline(__always)
   private func judgeTicks(
-    _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+    _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState, rowNow: Int?
   ) -> CheckFailure? {
     guard case .didScroll(let offset) = event, lastCallbackWasUserMotion,
       let previous = record.shownOffset
     else { return nil }
-    let layout = after.layout
-    let rowChanged =
-      EventOracle.nearestRow(in: layout, toOffset: previous)
-      != EventOracle.nearestRow(in: layout, toOffset: offset)
+    let rowChanged = EventOracle.nearestRow(in: after.layout, toOffset: previous) != rowNow
     let ticks = effects.count(where: { $0 == .selectionFeedback })
     guard ticks == (rowChanged ? 1 : 0) else {
       return CheckFailure(

@@ -56,8 +56,8 @@ public struct CaseRun: Sendable {
       failure =
         step.failure
         ?? source.carryOut(
-          step.effects, of: event, before: step.before, after: step.after, &choices,
-          coverage: &coverage)
+          step.effects, of: event, before: step.before, after: step.after,
+          rowNearestScroll: step.rowNearestScroll, &choices, coverage: &coverage)
       if failure != nil {
         stateBefore = step.before
         stateAfter = step.after

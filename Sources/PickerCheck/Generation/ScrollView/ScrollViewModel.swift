@@ -81,7 +81,7 @@ struct ScrollViewModel: Hashable, Sendable {
   /// Whether a touch that stops a glide reports `scrollViewDidEndDecelerating` (iOS 13 on).
   let reportsGlideStoppedByTouch: Bool
   /// The delegate callbacks owed, oldest first.
-  private(set) var outbox: [PickerEvent] = []
+  private(set) var outbox = CallbackQueue()
 
   init(
     layout: PickerLayout, offset: Double, pixelScale: Double, frameDuration: Double,
@@ -106,7 +106,7 @@ struct ScrollViewModel: Hashable, Sendable {
 
   /// Takes the oldest callback owed, if any.
   mutating func takeCallback() -> PickerEvent? {
-    outbox.isEmpty ? nil : outbox.removeFirst()
+    outbox.takeOldest()
   }
 
   /// A value on the pixel grid.

@@ -281,15 +281,14 @@ import Testing
 
   // MARK: - Paging, against a loop over every row
 
-  /// DESIGN.md's paging rule along the strip, given the rows a loop over every row found:
-  /// the row nearest the release, the row nearest the proposal, and "next" in the
-  /// direction of `velocity`.
+  /// DESIGN.md's paging rule along the strip (`strip`, the rows in the order of their
+  /// anchors, and `position`, each row's place in it), given the rows a loop over every
+  /// row found: the row nearest the release, the row nearest the proposal, and "next" in
+  /// the direction of `velocity`.
   static func pagingRule(
-    in naive: NaiveLayout, releaseRow: Int, proposedRow: Int, next: Int, velocity: Double,
-    maxItems: Int, threshold: Double
+    strip: [Int], position: [Int], releaseRow: Int, proposedRow: Int, next: Int,
+    velocity: Double, maxItems: Int, threshold: Double
   ) -> Int {
-    let strip = naive.rowsAlongStrip
-    let position = naive.positionsAlongStrip
     let limit = max(maxItems, 1)
     guard velocity != 0, abs(velocity) >= threshold else {
       let step = min(max(position[proposedRow] - position[releaseRow], -limit), limit)
@@ -310,11 +309,12 @@ import Testing
     ]
     for layout in layouts {
       let naive = NaiveLayout(layout)
+      let strip = naive.rowsAlongStrip  // sorted once per layout: each read sorts again
+      let position = naive.positionsAlongStrip
       let upper = layout.offsetRange.upperBound
       var mismatches: [String] = []
       for release in layout.probeOffsets where abs(release) < 1e6 {
         let releaseRow = try #require(naive.nearestRow(toOffset: release))
-        let strip = naive.rowsAlongStrip
         let nextUp = strip.first { naive.anchors[$0] > release } ?? releaseRow
         let nextDown = strip.last { naive.anchors[$0] < release } ?? releaseRow
         for velocity in [-5000, -300, -299, 0, 1, 299, 300, 5000] as [Double] {
@@ -325,9 +325,9 @@ import Testing
                 releasedAt: release, velocity: velocity, proposedOffset: proposed,
                 snapping: .paging(maxItems: maxItems), flingThreshold: 300)
               let expected = Self.pagingRule(
-                in: naive, releaseRow: releaseRow, proposedRow: proposedRow,
-                next: velocity > 0 ? nextUp : nextDown, velocity: velocity,
-                maxItems: maxItems, threshold: 300)
+                strip: strip, position: position, releaseRow: releaseRow,
+                proposedRow: proposedRow, next: velocity > 0 ? nextUp : nextDown,
+                velocity: velocity, maxItems: maxItems, threshold: 300)
               if target != expected {
                 mismatches.append("\(release) \(velocity) \(proposed) \(maxItems): \(String(describing: target))")
               }

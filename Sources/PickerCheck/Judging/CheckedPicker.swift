@@ -35,9 +35,10 @@ public struct CheckedPicker: Hashable, Sendable {
     /// The first check that failed, or nil when every check held.
     public var failure: CheckFailure?
     /// For a `didScroll` that passed every check, the row nearest its offset after it, as
-    /// the naive scan finds it on layouts small enough to scan; nil otherwise. The
-    /// scroll-view mode's tick check needs this row too, and a scan costs a few percent
-    /// of a checked event.
+    /// `EventOracle.nearestRow(in:toOffset:)` gives it (the naive scan's answer on layouts
+    /// small enough to scan, the neighbour-checked search on larger ones); nil for other
+    /// events and without rows. The scroll-view mode's tick check needs this row too, and
+    /// a scan costs a few percent of a checked event.
     var rowNearestScroll: Int?
   }
 

@@ -36,7 +36,7 @@ extension ScrollViewHost {
   ///
   /// - Parameters:
   ///   - rowNearestScroll: For a `didScroll`, the row nearest its offset, which the
-  ///     picker's checks found by the naive scan (``CheckedPicker/Step``).
+  ///     picker's checks already found (``CheckedPicker/Step``).
   ///   - scrollViewBefore: The scroll view as the event found it, before the effects.
   /// - Returns: The first property that failed, or nil.
   mutating func judge(
@@ -187,8 +187,9 @@ extension ScrollViewHost {
   /// A tick exactly when the row under the anchor, as the scroll view shows it, changes
   /// under the finger or the glide.
   ///
-  /// - Parameter rowNow: The row nearest the `didScroll`'s offset, which the picker's
-  ///   geometry check already found by the naive scan (``CheckedPicker/Step``).
+  /// - Parameter rowNow: The row nearest the `didScroll`'s offset, as
+  ///   `EventOracle.nearestRow(in:toOffset:)` gives it, which the picker's geometry check
+  ///   already found (``CheckedPicker/Step``).
   @inline(__always)
   private func judgeTicks(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState, rowNow: Int?

@@ -4,10 +4,13 @@ extension PickerLayout {
   /// The margin, as a fraction of the pitch, by which a uniform layout's closed-form span
   /// stays inside the exact halfway points between neighbouring anchors.
   ///
-  /// Below ``closedFormRowLimit`` rows the closed form's rounding, the anchors' and the
-  /// span's own bounds' each stay under 2^-12 of a pitch, so 2^-8 keeps every offset in
-  /// the span clearly nearer its row than either neighbour, ties included.
-  @inlinable static var nearestRowSpanMargin: Double { 0x1p-8 }
+  /// Below ``closedFormRowLimit`` rows the anchors' rounding and the span's own bounds'
+  /// each stay under 2^-12 of a pitch (half an `ulp` of 2^40 pitches is 2^-13 of one), so
+  /// the exact halfway point lies within 2^-11 of a pitch of where the span expects it, and
+  /// 2^-10 keeps every offset in the span clearly nearer its row than either neighbour, ties
+  /// included. The margin is as narrow as that allows: a report inside it takes the full
+  /// path, and a drag's report lands there about once in `1 / (2 * margin)` reports.
+  @inlinable static var nearestRowSpanMargin: Double { 0x1p-10 }
 
   /// The smallest pitch for which the closed-form span is used: above it every product and
   /// difference involved is a normal number, with the relative rounding the margin assumes.

@@ -7,7 +7,9 @@
 /// ``PickerState/update(_:)`` answers a report inside this span with one comparison pair
 /// instead of the phase switch and the row search. It is a cache of a pure function of
 /// the rest of the state (``PickerState/refreshQuietScrollSpan()``), refreshed by every
-/// update that takes the full path: it therefore takes no part in equality or hashing, and
+/// update that takes the full path and may change what it is computed from (a release
+/// from a drag into a glide does not: the row and its tracking stay as they are): it
+/// therefore takes no part in equality or hashing, and
 /// two states that are equal would cache the same span. It may be narrower than the set of
 /// such offsets (a report outside it takes the full path, which is always right).
 @usableFromInline

@@ -124,11 +124,16 @@ extension PickerState {
       let isAgainstVelocity = velocity > 0 ? anchor < here : velocity < 0 && anchor > here
       effects.append(.setTargetOffset(isAgainstVelocity ? here : anchor))
     }
+    // From dragging or decelerating the quiet span stays as it is: the same row under the
+    // anchor, tracked the same way. From any other phase it changes.
+    let keepsQuietScrollSpan: Bool
     switch phase {
-    case .idle, .dragging, .decelerating, .animating:
-      releaseRow = centeredRow
-      phase = .decelerating(targetRow: target)
+    case .dragging, .decelerating: keepsQuietScrollSpan = true
+    case .idle, .animating: keepsQuietScrollSpan = false
     }
+    releaseRow = centeredRow
+    phase = .decelerating(targetRow: target)
+    if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
   }
 
   /// `didEndDragging(willDecelerate:)`, by phase:
@@ -147,13 +152,18 @@ extension PickerState {
     switch phase {
     case .dragging:
       if willDecelerate {
+        // Decelerating tracks rows as dragging does: the quiet span stays as it is.
         releaseRow = centeredRow
         phase = .decelerating(targetRow: nil)
       } else {
         settle(from: .releaseWithoutGlide, into: &effects)
+        refreshQuietScrollSpan()
       }
     case .decelerating:
-      if !willDecelerate { settle(from: .releaseWithoutGlide, into: &effects) }
+      if !willDecelerate {
+        settle(from: .releaseWithoutGlide, into: &effects)
+        refreshQuietScrollSpan()
+      }
     case .idle, .animating:
       break
     }

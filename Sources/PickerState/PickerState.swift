@@ -125,8 +125,10 @@ public struct PickerState: Hashable, Sendable {
       return effects  // it refreshes the quiet span itself: one call on the busiest path
     case .willEndDragging(let velocity, let proposedOffset):
       willEndDragging(velocity: velocity, proposedOffset: proposedOffset, into: &effects)
+      return effects  // it refreshes the quiet span itself, when the span changes
     case .didEndDragging(let willDecelerate):
       didEndDragging(willDecelerate: willDecelerate, into: &effects)
+      return effects  // likewise: a release into a glide keeps the span
     case .didEndDecelerating:
       didEndDecelerating(into: &effects)
     case .didEndScrollingAnimation:

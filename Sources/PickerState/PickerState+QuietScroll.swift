@@ -120,8 +120,12 @@ extension PickerState {
     let tracking: RowTracking
     switch phase {
     case .idle:
+      // The next `Double` up from a resting offset, which is finite and not negative (I3):
+      // its bit pattern plus one, without `nextUp`'s cases for the other numbers. Were it
+      // negative, the span would be empty, and every report would take the full path.
       let resting = storedOffset
-      quietScrollSpan = QuietScrollSpan(lower: resting, upper: resting.nextUp, outside: .fullPath)
+      let next = Double(bitPattern: resting.bitPattern &+ 1)
+      quietScrollSpan = QuietScrollSpan(lower: resting, upper: next, outside: .fullPath)
       return
     case .dragging, .decelerating:
       // With live commits a new row is committed, which only the full path does.

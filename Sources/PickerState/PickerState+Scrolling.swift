@@ -49,7 +49,7 @@ extension PickerState {
     switch phase {
     case .idle:
       guard let row = selectedRow else { return }
-      let anchor = layout.offset(ofRow: row)
+      let anchor = anchorOffset(ofRow: row)
       if abs(newOffset - anchor) >= Self.pixelGridTolerance {
         effects.append(.scroll(toOffset: anchor, animated: false))
       }
@@ -66,6 +66,14 @@ extension PickerState {
       }
       if isNewRowUnderAnchor { effects.append(.selectionFeedback) }
     }
+  }
+
+  /// `layout.offset(ofRow: row)` for a row the picker holds, which its invariants keep in
+  /// `0..<itemCount` (so without the check that traps), read in place: a call that takes
+  /// the whole layout makes its caller copy it, 112 bytes.
+  @inline(__always)
+  func anchorOffset(ofRow row: Int) -> Double {
+    layout.anchorOffset(layout.row(ofVisualIndex: row))  // the mapping is its own inverse
   }
 
   /// `layout.nearestRow(toOffset: offset, near: centeredRow)` for a finite offset, with the
@@ -120,7 +128,7 @@ extension PickerState {
     }
     if let target {
       let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0  // never -0.0
-      let anchor = layout.offset(ofRow: target)
+      let anchor = anchorOffset(ofRow: target)
       let isAgainstVelocity = velocity > 0 ? anchor < here : velocity < 0 && anchor > here
       effects.append(.setTargetOffset(isAgainstVelocity ? here : anchor))
     }

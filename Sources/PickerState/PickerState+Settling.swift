@@ -83,7 +83,7 @@ extension PickerState {
   mutating func scroll(
     to row: Int, animated: Bool, host: HostMotion, into effects: inout PickerEffects
   ) {
-    let anchor = layout.offset(ofRow: row)
+    let anchor = anchorOffset(ofRow: row)
     let distance = abs(anchor - offset)
     if animated && distance > 0 && distance >= options.minimumAnimatedDistance {
       effects.append(.scroll(toOffset: anchor, animated: true))
@@ -101,7 +101,7 @@ extension PickerState {
   /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
   /// `didEndScrolling(row:)`, last: once per motion, by construction.
   mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
-    let anchor = layout.offset(ofRow: row)
+    let anchor = anchorOffset(ofRow: row)
     switch host {
     case .still where offset != anchor, .moving:
       effects.append(.scroll(toOffset: anchor, animated: false))

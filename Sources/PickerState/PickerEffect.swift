@@ -68,6 +68,7 @@ public enum NonFiniteValue: Hashable, Sendable {
   case nan, infinity, negativeInfinity
 
   /// The kind of `value`, or nil when it is finite.
+  @inlinable
   public init?(_ value: Double) {
     guard !value.isFinite else { return nil }
     self.init(nonFinite: value)

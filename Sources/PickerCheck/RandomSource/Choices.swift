@@ -32,6 +32,12 @@ public struct Choices: Sendable {
   /// The number of choices drawn so far: where the next one lands on the tape.
   public var count: Int { tape.count }
 
+  /// Makes room on the tape for `count` more choices, so that recording them does not
+  /// reallocate it as it grows.
+  public mutating func reserveCapacity(forMoreChoices count: Int) {
+    tape.reserveCapacity(tape.count + count)
+  }
+
   /// A choice in `0..<bound`. A draw with a bound of 0 or 1 has one answer, 0, and is not
   /// recorded. A replayed value at or above the bound (a tape edited by shrinking) is
   /// reduced modulo the bound.

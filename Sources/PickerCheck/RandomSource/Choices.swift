@@ -13,7 +13,7 @@ public struct Choices: Sendable {
   private let replayed: [UInt64]
   private var position = 0
   /// Whether draws are recorded on ``tape``.
-  private let recordsTape: Bool
+  public let recordsTape: Bool
   /// Every choice drawn so far, each in `0..<bound` of its draw; empty when drawing without
   /// a tape.
   public private(set) var tape: [UInt64] = []

@@ -125,7 +125,7 @@ public struct Campaign: Sendable {
       let run = CaseRun(
         mode: mode, choices: &choices, maxEvents: configuration.maxEventsPerCase,
         coverage: &result.coverage)
-      result.events = run.scenario.events.count
+      result.events = run.eventCount
       if run.failure != nil {
         // Again with the tape that shrinking and the replay token need.
         result.failure = runCase(seed: seed, mode: mode, maxEvents: configuration.maxEventsPerCase)

@@ -42,13 +42,6 @@ public struct Choices: Sendable {
   /// Whether a replay has used up its tape (never, when drawing from a seed).
   public var isExhausted: Bool { isReplaying && position >= replayed.count }
 
-  /// Makes room on the tape for `count` more choices, so that recording them does not
-  /// reallocate it as it grows.
-  public mutating func reserveCapacity(forMoreChoices count: Int) {
-    guard recordsTape else { return }
-    tape.reserveCapacity(tape.count + count)
-  }
-
   /// A choice in `0..<bound`. A draw with a bound of 0 or 1 has one answer, 0, and is not
   /// recorded. A replayed value at or above the bound (a tape edited by shrinking) is
   /// reduced modulo the bound.

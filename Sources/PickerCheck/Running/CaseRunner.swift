@@ -20,11 +20,6 @@ public struct CaseRun: Sendable {
   /// What the failing event returned.
   public var failingEffects: PickerEffects?
 
-  /// The choices reserved on the tape for each event of a case of the usual longest
-  /// length, before the first draw: an event draws three on average (four in the host
-  /// mode), and a tape grown a draw at a time was reallocated some ten times a case.
-  static let choicesPerEvent = 4
-
   /// Runs one case.
   ///
   /// The tape holds, in order: the start (its layout, options and first row), the case's
@@ -41,8 +36,6 @@ public struct CaseRun: Sendable {
   ) {
     self.mode = mode
     mode.markRun(in: &coverage)
-    choices.reserveCapacity(
-      forMoreChoices: min(maxEvents, Campaign.defaultMaxEventsPerCase) * Self.choicesPerEvent)
     scenario = mode.start(&choices)
     let length = choices.int(in: mode.shortestCase(maxEvents: maxEvents)...max(maxEvents, 1))
     var picker = CheckedPicker(scenario.initialState)

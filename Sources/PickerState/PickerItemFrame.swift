@@ -13,6 +13,7 @@ public struct PickerItemFrame: Hashable, Sendable {
   }
 
   /// The row's right edge.
+  @inlinable
   public var maxX: Double { minX + width }
   /// The row's horizontal centre.
   public var midX: Double { minX + width / 2 }

@@ -6,6 +6,8 @@ extension PickerLayout {
   /// - Parameter row: A row in `0..<itemCount`; like `Array`'s subscript, any other value
   ///   is a programming error and traps with a message naming the row.
   /// - Returns: The row's left edge and width.
+  /// - Complexity: O(1). Inlinable, for the reason ``offset(ofRow:)`` gives.
+  @inlinable
   public func frame(ofRow row: Int) -> PickerItemFrame {
     visualFrame(visualIndex(checkedRow: row))
   }
@@ -17,6 +19,10 @@ extension PickerLayout {
   ///
   /// - Parameter row: A row in `0..<itemCount`; like `Array`'s subscript, any other value
   ///   is a programming error and traps with a message naming the row.
+  /// - Complexity: O(1). Inlinable, like ``frame(ofRow:)``: a caller that asks for every
+  ///   row in turn (the property checker's naive scans, after most events) reads the
+  ///   layout in place instead of calling out once a row.
+  @inlinable
   public func offset(ofRow row: Int) -> Double {
     anchorOffset(visualIndex(checkedRow: row))
   }
@@ -168,7 +174,7 @@ extension PickerLayout {
     direction == .leftToRight ? visual : itemCount &- 1 &- visual
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func visualIndex(checkedRow row: Int) -> Int {
     precondition(
       row >= 0 && row < itemCount,
@@ -182,19 +188,19 @@ extension PickerLayout {
   }
 
   /// The frame of the row at a visual position.
-  @inline(__always)
+  @inlinable @inline(__always)
   func visualFrame(_ visual: Int) -> PickerItemFrame {
     PickerItemFrame(minX: leftInset + start(visual), width: width(visual))
   }
 
   /// The width of the row at a visual position.
-  @inline(__always)
+  @inlinable @inline(__always)
   func width(_ visual: Int) -> Double {
     isUniform ? uniformWidth : rows[visual].width
   }
 
   /// How far the row at a visual position starts after the leftmost row's left edge.
-  @inline(__always)
+  @inlinable @inline(__always)
   func start(_ visual: Int) -> Double {
     isUniform ? Double(visual) * uniformPitch : rows[visual].start
   }

@@ -44,7 +44,7 @@ public struct PickerLayout: Hashable, Sendable {
   /// Whether every row is `uniformWidth` wide (`init(viewportWidth:itemWidth:...)`).
   @usableFromInline let isUniform: Bool
   /// The width of every row of a uniform layout; 0 for a variable one.
-  let uniformWidth: Double
+  @usableFromInline let uniformWidth: Double
   /// The distance between neighbouring rows' anchors in a uniform layout; 0 otherwise.
   @usableFromInline let uniformPitch: Double
   /// `1 / uniformPitch` in a uniform layout (0 otherwise): the hot path multiplies rather
@@ -244,6 +244,7 @@ public struct PickerLayout: Hashable, Sendable {
   }
 
   /// The inset at the left end of the content.
+  @inlinable
   var leftInset: Double { direction == .leftToRight ? leadingInset : trailingInset }
 
   /// The whole scrollable width: insets, rows and spacing.

@@ -113,7 +113,8 @@ struct EventSource: Sendable {
     rowNearestScroll: Int?, _ choices: inout Choices, coverage: inout Coverage
   ) -> CheckFailure? {
     host?.carryOut(effects, &choices)
-    guard let scrollViewBefore = scrollViewHost?.scrollView else { return nil }
+    guard let scrollViewBefore = scrollViewHost?.viewBefore(event, before: before, after: after)
+    else { return nil }
     scrollViewHost?.carryOut(effects, of: event)
     let failure = scrollViewHost?.judge(
       event, effects, before: before, after: after, rowNearestScroll: rowNearestScroll,

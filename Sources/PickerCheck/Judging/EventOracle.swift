@@ -280,7 +280,7 @@ struct EventOracle: Hashable, Sendable {
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
     var ticks = 0
-    for effect in effects where effect == .selectionFeedback { ticks += 1 }
+    for case .selectionFeedback in effects { ticks += 1 }
     var expected = 0
     if case .didScroll = event, before.phase.isDragging || before.phase.isDecelerating,
       before.centeredRow != after.centeredRow

@@ -5,20 +5,27 @@
 /// the exact distances (`PickerLayout`'s row search), so the models compare exactly too:
 /// a difference of two `Double`s is exactly the rounded difference plus its rounding error
 /// (Knuth's TwoSum), and since rounding keeps order, comparing the rounded parts, then the
-/// errors, compares the exact values.
+/// errors, compares the exact values. The error decides only between equal rounded parts,
+/// so it is worked out only then: a scan compares distances that differ almost always.
 struct ExactDistance {
+  /// The two offsets, for the rounding error of their difference.
+  private var a, b: Double
   /// `|a - b|` rounded to a `Double`.
   private var rounded: Double
-  /// The exact error of that rounding: `|a - b| - rounded`.
-  private var error: Double
 
   /// The distance between `a` and `b`, both finite.
   init(between a: Double, and b: Double) {
-    let rounded = a - b
-    let virtualB = rounded - a
-    let error = (a - (rounded - virtualB)) + (-b - virtualB)
-    let isNegative = rounded < 0 || (rounded == 0 && error < 0)
-    (self.rounded, self.error) = isNegative ? (-rounded, -error) : (rounded, error)
+    (self.a, self.b) = (a, b)
+    rounded = abs(a - b)
+  }
+
+  /// The exact error of the rounding: `|a - b| - rounded`.
+  private var error: Double {
+    let difference = a - b
+    let virtualB = difference - a
+    let error = (a - (difference - virtualB)) + (-b - virtualB)
+    let isNegative = difference < 0 || (difference == 0 && error < 0)
+    return isNegative ? -error : error
   }
 
   /// Whether this distance is strictly shorter than `other`.

@@ -26,10 +26,42 @@ struct ScrollViewRecord: Hashable, Sendable {
   }
 }
 
+/// The scroll view as an event found it, before the effects were carried out: what the
+/// end-to-end properties compare it with after the event. A few plain values, where a copy
+/// of the whole model (its layout and its queue of callbacks), taken on every event of the
+/// scroll-view mode, cost more than the judgement that read it.
+struct ScrollViewBefore {
+  /// Whether the finger was dragging the content.
+  var isDragging: Bool
+  /// The offset the scroll view showed.
+  var offset: Double
+  /// Whether nothing moved the content and no finger touched it.
+  var isAtRest: Bool
+  /// For a `layoutChanged` that changes the rows of a scroll view heading for a row: that
+  /// row, and its anchor offset in the old layout. Nil for any other event.
+  var reloadDestination: (row: Int, oldAnchor: Double)?
+}
+
 extension ScrollViewHost {
   /// More callbacks than this in a row, with no frame, finger or app action between them,
   /// is a ping-pong between the picker and the scroll view.
   static let pingPongLimit = 8
+
+  /// What the judgement of `event`, answered by `before` becoming `after`, needs of the
+  /// scroll view as the event finds it: taken before the effects are carried out.
+  func viewBefore(
+    _ event: PickerEvent, before: PickerState, after: PickerState
+  ) -> ScrollViewBefore {
+    var reloadDestination: (row: Int, oldAnchor: Double)?
+    if case .layoutChanged = event, scrollView.layout != after.layout,
+      after.layout.itemCount > 0, let row = destination(of: scrollView, picker: before)
+    {
+      reloadDestination = (row, scrollView.layout.offset(ofRow: row))
+    }
+    return ScrollViewBefore(
+      isDragging: scrollView.isDragging, offset: scrollView.offset,
+      isAtRest: scrollView.isAtRest, reloadDestination: reloadDestination)
+  }
 
   /// Judges one update end to end, after its effects were carried out: what the user sees
   /// and what the picker waits for, against the scroll view itself.
@@ -41,15 +73,15 @@ extension ScrollViewHost {
   /// - Returns: The first property that failed, or nil.
   mutating func judge(
     _ event: PickerEvent, _ effects: PickerEffects, before: PickerState, after: PickerState,
-    rowNearestScroll: Int?, scrollViewBefore: ScrollViewModel
+    rowNearestScroll: Int?, scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
     if let failure = judgeFinger(event, effects, scrollViewBefore) { return failure }
     if let failure = judgeJumps(event, effects, after, scrollViewBefore) { return failure }
     if let failure = judgeTicks(event, effects, after, rowNow: rowNearestScroll) {
       return failure
     }
-    if case .layoutChanged = event,
-      let failure = judgeReload(before: before, after: after, scrollViewBefore)
+    if let destination = scrollViewBefore.reloadDestination,
+      let failure = judgeReload(toward: destination, after: after, scrollViewBefore)
     {
       return failure
     }
@@ -73,7 +105,7 @@ extension ScrollViewHost {
 
   /// While the finger drags, only a reload may move the content (without animation).
   private func judgeFinger(
-    _ event: PickerEvent, _ effects: PickerEffects, _ scrollViewBefore: ScrollViewModel
+    _ event: PickerEvent, _ effects: PickerEffects, _ scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
     guard scrollViewBefore.isDragging else { return nil }
     for case .scroll(let offset, let animated) in effects
@@ -94,7 +126,7 @@ extension ScrollViewHost {
   @inline(__always)
   private func judgeJumps(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState,
-    _ scrollViewBefore: ScrollViewModel
+    _ scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
     if case .decelerating(_, let target, true, _) = scrollView.motion {
       return CheckFailure(
@@ -118,17 +150,17 @@ extension ScrollViewHost {
   /// A reload keeps what the user sees: the row under a dragging finger stays at its
   /// distance from the anchor, and a glide or an animation goes on toward the row it was
   /// heading for, or ends on that row (clamped into the new rows), never on another.
+  ///
+  /// - Parameter reloadDestination: ``ScrollViewBefore/reloadDestination``.
   private func judgeReload(
-    before: PickerState, after: PickerState, _ scrollViewBefore: ScrollViewModel
+    toward reloadDestination: (row: Int, oldAnchor: Double), after: PickerState,
+    _ scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
-    let old = scrollViewBefore.layout
+    let (destination, oldAnchor) = reloadDestination
     let new = after.layout
-    guard old != new, new.itemCount > 0,
-      let destination = destination(of: scrollViewBefore, picker: before)
-    else { return nil }
     let kept = min(destination, new.itemCount - 1)
     if scrollViewBefore.isDragging {
-      let distanceBefore = scrollViewBefore.offset - old.offset(ofRow: destination)
+      let distanceBefore = scrollViewBefore.offset - oldAnchor
       let distanceAfter = scrollView.offset - new.offset(ofRow: kept)
       guard abs(distanceAfter - distanceBefore) <= 1 / scrollView.pixelScale else {
         return CheckFailure(
@@ -147,9 +179,7 @@ extension ScrollViewHost {
             + "\(String(describing: after.selectedRow))")
       }
     case .decelerating, .animating:
-      guard destination < new.itemCount,
-        new.offset(ofRow: destination) == old.offset(ofRow: destination)
-      else {
+      guard destination < new.itemCount, new.offset(ofRow: destination) == oldAnchor else {
         return CheckFailure(
           .reloadKeepsView, "a motion toward row \(destination) went on after its row moved")
       }

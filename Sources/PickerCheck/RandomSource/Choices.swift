@@ -3,20 +3,32 @@
 /// Drawing from a seed records each choice on a tape; drawing from a tape replays it. A
 /// tape that runs out answers 0 to every further draw and says so (``isExhausted``), and
 /// the generators read 0 as the simplest choice, so a shrunk tape still generates a case.
+///
+/// A campaign draws its cases from their seeds without a tape, and draws a failing case
+/// again from its seed, with one: the same seed draws the same choices.
 public struct Choices: Sendable {
   private var generator: Xoshiro256StarStar
   /// Whether choices come from ``replayed`` rather than the generator.
   private let isReplaying: Bool
   private let replayed: [UInt64]
   private var position = 0
-  /// Every choice drawn so far, each in `0..<bound` of its draw.
+  /// Whether draws are recorded on ``tape``.
+  public let recordsTape: Bool
+  /// Every choice drawn so far, each in `0..<bound` of its draw; empty when drawing without
+  /// a tape.
   public private(set) var tape: [UInt64] = []
+  /// The number of choices drawn so far: where the next one lands on the tape.
+  public private(set) var count = 0
 
   /// Choices drawn from a seed.
-  public init(seed: UInt64) {
+  ///
+  /// - Parameter recordsTape: Whether to record the choices on ``tape``; without, a
+  ///   draw only counts them, and appends nothing.
+  public init(seed: UInt64, recordsTape: Bool = true) {
     generator = Xoshiro256StarStar(seed: seed)
     isReplaying = false
     replayed = []
+    self.recordsTape = recordsTape
   }
 
   /// Choices replayed from a tape.
@@ -24,13 +36,11 @@ public struct Choices: Sendable {
     generator = Xoshiro256StarStar(seed: 0)
     isReplaying = true
     replayed = tape
+    recordsTape = true
   }
 
   /// Whether a replay has used up its tape (never, when drawing from a seed).
   public var isExhausted: Bool { isReplaying && position >= replayed.count }
-
-  /// The number of choices drawn so far: where the next one lands on the tape.
-  public var count: Int { tape.count }
 
   /// A choice in `0..<bound`. A draw with a bound of 0 or 1 has one answer, 0, and is not
   /// recorded. A replayed value at or above the bound (a tape edited by shrinking) is
@@ -46,7 +56,8 @@ public struct Choices: Sendable {
     } else {
       value = 0
     }
-    tape.append(value)
+    if recordsTape { tape.append(value) }
+    count += 1
     return value
   }
 

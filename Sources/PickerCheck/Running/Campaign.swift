@@ -119,12 +119,17 @@ public struct Campaign: Sendable {
     ) { position in
       let index = first + position
       var result = CaseResult()
-      var choices = Choices(seed: configuration.caseSeed(index))
+      let seed = configuration.caseSeed(index)
+      let mode = configuration.mode(ofCase: index)
+      var choices = Choices(seed: seed, recordsTape: false)
       let run = CaseRun(
-        mode: configuration.mode(ofCase: index), choices: &choices,
-        maxEvents: configuration.maxEventsPerCase, coverage: &result.coverage)
-      result.events = run.scenario.events.count
-      if run.failure != nil { result.failure = run }
+        mode: mode, choices: &choices, maxEvents: configuration.maxEventsPerCase,
+        coverage: &result.coverage)
+      result.events = run.eventCount
+      if run.failure != nil {
+        // Again with the tape that shrinking and the replay token need.
+        result.failure = runCase(seed: seed, mode: mode, maxEvents: configuration.maxEventsPerCase)
+      }
       return result
     }
     var merged = BatchResult()

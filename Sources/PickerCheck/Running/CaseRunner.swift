@@ -5,8 +5,11 @@ import PickerState
 public struct CaseRun: Sendable {
   /// How the case's events were generated.
   public var mode: CheckMode
-  /// The scenario as far as it ran (through the failing event, when one failed).
+  /// The scenario as far as it ran (through the failing event, when one failed); without
+  /// its events when the choices record no tape, like the tape and the events' starts.
   public var scenario: Scenario
+  /// How many events the case checked.
+  public var eventCount = 0
   /// The choices drawn, where each event's began, and the failure.
   public var tapeRun: TapeRun<CheckedProperty>
   /// The failure in full, with its detail.
@@ -38,18 +41,21 @@ public struct CaseRun: Sendable {
     var picker = CheckedPicker(scenario.initialState)
     var source = EventSource(mode, &choices, showing: picker.state)
     var starts: [Int] = []
-    // Room for the events of a case of the usual length up front, rather than growing the
-    // arrays on the path of every checked event; longer cases grow them past it.
-    let expectedEvents = min(length, Campaign.defaultMaxEventsPerCase)
-    starts.reserveCapacity(expectedEvents)
-    scenario.events.reserveCapacity(expectedEvents)
+    // A case drawn without a tape is not kept: a failing one is drawn again with a tape.
+    let recordsEvents = choices.recordsTape
+    if recordsEvents {
+      // Room for the events of a case of the usual length up front, rather than growing
+      // the arrays on the path of every checked event; longer cases grow them past it.
+      let expectedEvents = min(length, Campaign.defaultMaxEventsPerCase)
+      starts.reserveCapacity(expectedEvents)
+      scenario.events.reserveCapacity(expectedEvents)
+    }
     failure = picker.startFailure
-    while failure == nil && scenario.events.count < length
-      && (!choices.isExhausted || source.owesEvents)
-    {
-      starts.append(choices.count)
+    while failure == nil && eventCount < length && (!choices.isExhausted || source.owesEvents) {
+      if recordsEvents { starts.append(choices.count) }
       let event = source.next(&choices, picker: picker.state)
-      scenario.events.append(event)
+      if recordsEvents { scenario.events.append(event) }
+      eventCount += 1
       let step = picker.step(event)
       coverage.record(
         before: step.before, event: event, effects: step.effects, after: step.after)

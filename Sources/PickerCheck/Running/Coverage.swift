@@ -94,7 +94,19 @@ public struct Coverage: Hashable, Sendable {
   }
 
   /// How many events showed each label, indexed like `Label.allCases`.
-  public private(set) var counts = [Int](repeating: 0, count: Label.allCases.count)
+  public var counts: [Int] {
+    var counts = countsOfEndedRuns
+    eventRun.add(to: &counts)
+    scrollViewRun.add(to: &counts)
+    return counts
+  }
+  /// ``counts`` but for the two runs under way.
+  private var countsOfEndedRuns = [Int](repeating: 0, count: Label.allCases.count)
+  /// The latest events that showed the same labels in ``record(before:event:effects:after:)``.
+  private var eventRun = LabelRun()
+  /// The latest scroll-view events that showed the same labels in
+  /// ``record(scrollViewHost:event:wasMoving:)``.
+  private var scrollViewRun = LabelRun()
   /// How many events were checked.
   public private(set) var events = 0
   /// Whether hostile cases contributed, which raises the share of rejections due.
@@ -147,7 +159,7 @@ public struct Coverage: Hashable, Sendable {
       }
     }
     events += 1
-    count(labels)
+    eventRun.extend(with: labels, endingInto: &countsOfEndedRuns)
   }
 
   /// Counts what the scroll view showed during the event just recorded.
@@ -168,18 +180,7 @@ public struct Coverage: Hashable, Sendable {
     if !host.appliesTarget { mark(.hostIgnoringTarget) }
     if host.record.touchStoppedGlide { mark(.touchStopsGlide) }
     if case .layoutChanged = event, wasMoving { mark(.scrollViewReloadMidGesture) }
-    count(labels)
-  }
-
-  /// Adds one to the count of every label whose bit is set.
-  private mutating func count(_ labels: UInt64) {
-    var labels = labels
-    counts.withUnsafeMutableBufferPointer { buffer in
-      while labels != 0 {
-        buffer[labels.trailingZeroBitCount] += 1
-        labels &= labels - 1
-      }
-    }
+    scrollViewRun.extend(with: labels, endingInto: &countsOfEndedRuns)
   }
 
   /// The least share of events `label` must reach in this campaign.
@@ -193,11 +194,27 @@ public struct Coverage: Hashable, Sendable {
     events += other.events
     includesHostileMode = includesHostileMode || other.includesHostileMode
     includesScrollViewMode = includesScrollViewMode || other.includesScrollViewMode
-    for index in counts.indices { counts[index] += other.counts[index] }
+    let otherCounts = other.counts
+    for index in countsOfEndedRuns.indices { countsOfEndedRuns[index] += otherCounts[index] }
   }
 
   /// How many events showed `label`.
   public func count(of label: Label) -> Int { counts[label.rawValue] }
+
+  /// Whether two campaigns counted the same: equal ``counts``, however their runs ended.
+  public static func == (lhs: Coverage, rhs: Coverage) -> Bool {
+    lhs.counts == rhs.counts && lhs.events == rhs.events
+      && lhs.includesHostileMode == rhs.includesHostileMode
+      && lhs.includesScrollViewMode == rhs.includesScrollViewMode
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(counts)
+    hasher.combine(events)
+    hasher.combine(includesHostileMode)
+    hasher.combine(includesScrollViewMode)
+  }
 
   /// Below this many events, shares are too noisy to judge and there are no shortfalls.
   public static let eventsToJudge = 100_000

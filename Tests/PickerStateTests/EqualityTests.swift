@@ -1,0 +1,68 @@
+import Testing
+
+@testable import PickerState
+
+/// `PickerState` and `PickerLayout` compare field by field by hand: a stored property added
+/// later, or one the comparison skips, must fail here rather than weaken every comparison
+/// of two states (the property checker's determinism replay among them).
+@Suite struct EqualityTests {
+  @Test func everyStoredPropertyOfAStateTakesPartInEquality() throws {
+    let state = PickerState(layout: try fiveRowLayout(), selectedRow: 2)
+    var variants: [String: PickerState] = [:]
+    func vary(_ label: String, _ change: (inout PickerState) throws -> Void) rethrows {
+      var variant = state
+      try change(&variant)
+      variants[label] = variant
+    }
+    try vary("layout") { $0.layout = try fiveRowLayout(spacing: 1) }
+    vary("options") { $0.options.commitsSelectionWhileScrolling = true }
+    vary("selectedRow") { $0.selectedRow = 3 }
+    vary("phase") { $0.phase = .dragging }
+    vary("releaseRow") { $0.releaseRow = 1 }
+    vary("owesStoppingScroll") { $0.owesStoppingScroll = true }
+    vary("storedCenteredRow") { $0.storedCenteredRow = 4 }
+    vary("storedOffset") { $0.storedOffset += 1 }
+    // The quiet span is a cache of the other fields, and takes no part.
+    let stored = Set(Mirror(reflecting: state).children.compactMap(\.label))
+    #expect(stored == Set(variants.keys).union(["quietScrollSpan"]))
+    for (label, variant) in variants {
+      #expect(variant != state, "a state with another \(label) compares equal")
+    }
+    var requiet = state
+    requiet.quietScrollSpan = .empty
+    #expect(requiet == state)
+  }
+
+  @Test func everyStoredPropertyOfALayoutTakesPartInEquality() throws {
+    let layout = try fiveRowLayout()
+    let compared: Set = [
+      "itemCount", "viewportWidth", "spacing", "alignment", "direction", "leadingInset",
+      "trailingInset", "isUniform", "uniformWidth", "uniformPitch", "reciprocalPitch",
+      "usesClosedForm", "maximumOffset", "rowAnchorFraction", "rows",
+    ]
+    #expect(Set(Mirror(reflecting: layout).children.compactMap(\.label)) == compared)
+    let others = [
+      try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 6),
+      try PickerLayout(viewportWidth: 301, itemWidth: 50, itemCount: 5),
+      try PickerLayout(viewportWidth: 300, itemWidth: 51, itemCount: 5),
+      try fiveRowLayout(spacing: 1),
+      try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 5, alignment: .leading()),
+      try PickerLayout(
+        viewportWidth: 300, itemWidth: 50, itemCount: 5, direction: .rightToLeft),
+      try PickerLayout(viewportWidth: 300, itemWidths: Array(repeating: 50, count: 5)),
+    ]
+    for other in others { #expect(other != layout, "\(other) compares equal") }
+    #expect(try fiveRowLayout() == layout)
+    let widths: [Double] = [50, 60, 70, 80, 90]
+    #expect(
+      try PickerLayout(viewportWidth: 300, itemWidths: widths)
+        == PickerLayout(viewportWidth: 300, itemWidths: widths))
+    #expect(
+      try PickerLayout(viewportWidth: 300, itemWidths: widths)
+        != PickerLayout(viewportWidth: 300, itemWidths: [50, 60, 70, 80, 91]))
+  }
+
+  private func fiveRowLayout(spacing: Double = 0) throws -> PickerLayout {
+    try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 5, spacing: spacing)
+  }
+}

@@ -44,7 +44,7 @@ extension PickerLayout {
   func innerClosedFormNearestRowSpan(atPosition position: Double) -> (
     lower: Double, upper: Double
   ) {
-    // Exact up to the products: the position has at most 40 bits, the margin 8 more.
+    // Exact up to the products: the position has at most 40 bits, the margin 10 more.
     let halfPitchShort = 0.5 - Self.nearestRowSpanMargin
     return ((position - halfPitchShort) * uniformPitch, (position + halfPitchShort) * uniformPitch)
   }

@@ -222,18 +222,23 @@ public struct Coverage: Hashable, Sendable {
   /// The labels below their minimum share; none before ``eventsToJudge`` events.
   public var shortfalls: [Label] {
     guard events >= Self.eventsToJudge else { return [] }
-    return Label.allCases.filter { Double(count(of: $0)) < minimumShare(of: $0) * Double(events) }
+    let counts = counts
+    return Label.allCases.filter {
+      Double(counts[$0.rawValue]) < minimumShare(of: $0) * Double(events)
+    }
   }
 
   /// A table: label, events, share, minimum, and a mark for each shortfall.
   public var table: String {
     var lines = ["label                          events    share  minimum"]
+    let counts = counts
     for label in Label.allCases {
-      let share = events > 0 ? Double(count(of: label)) / Double(events) : 0
+      let count = counts[label.rawValue]
+      let share = events > 0 ? Double(count) / Double(events) : 0
       let minimum = minimumShare(of: label)
       let mark = share < minimum ? "  BELOW MINIMUM" : ""
       lines.append(
-        pad(label.name, 28) + padLeft("\(count(of: label))", 9)
+        pad(label.name, 28) + padLeft("\(count)", 9)
           + padLeft(percent(share), 9) + padLeft(percent(minimum), 9) + mark)
     }
     return lines.joined(separator: "\n")

@@ -66,7 +66,9 @@ public struct CaseRun: Sendable {
           rowNearestScroll: step.rowNearestScroll, &choices, coverage: &coverage)
       if failure != nil {
         stateBefore = step.before
-        stateAfter = step.after
+        // The picker holds the step's after state until the next step; reading it there
+        // spares the loop a copy of the whole state on every event.
+        stateAfter = picker.state
         failingEffects = step.effects
       }
     }

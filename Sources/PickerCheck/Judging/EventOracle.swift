@@ -279,8 +279,7 @@ struct EventOracle: Hashable, Sendable {
   private func checkFeedback(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    var ticks = 0
-    for case .selectionFeedback in effects { ticks += 1 }
+    let ticks = effects.tickCount
     var expected = 0
     if case .didScroll = event, before.phase.isDragging || before.phase.isDecelerating,
       before.centeredRow != after.centeredRow

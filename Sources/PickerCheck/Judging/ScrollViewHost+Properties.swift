@@ -228,7 +228,7 @@ extension ScrollViewHost {
       let previous = record.shownOffset
     else { return nil }
     let rowChanged = EventOracle.nearestRow(in: after.layout, toOffset: previous) != rowNow
-    let ticks = effects.count(where: { $0 == .selectionFeedback })
+    let ticks = effects.tickCount
     guard ticks == (rowChanged ? 1 : 0) else {
       return CheckFailure(
         .ticks, "\(ticks) ticks moving from \(previous) to \(offset) (row changed: \(rowChanged))")

@@ -19,7 +19,6 @@ extension PickerState {
       && lhs.phase == rhs.phase
       && lhs.releaseRow == rhs.releaseRow
       && lhs.owesStoppingScroll == rhs.owesStoppingScroll
-      && lhs.quietScrollSpan == rhs.quietScrollSpan
       && lhs.options == rhs.options
       && lhs.layout == rhs.layout
   }

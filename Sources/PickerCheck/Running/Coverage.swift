@@ -198,9 +198,6 @@ public struct Coverage: Hashable, Sendable {
     for index in countsOfEndedRuns.indices { countsOfEndedRuns[index] += otherCounts[index] }
   }
 
-  /// How many events showed `label`.
-  public func count(of label: Label) -> Int { counts[label.rawValue] }
-
   /// Whether two campaigns counted the same: equal ``counts``, however their runs ended.
   public static func == (lhs: Coverage, rhs: Coverage) -> Bool {
     lhs.counts == rhs.counts && lhs.events == rhs.events

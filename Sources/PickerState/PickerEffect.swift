@@ -49,6 +49,8 @@ public enum PickerRejection: Hashable, Sendable {
   /// A row outside `0..<itemCount` (negative, `Int.min` and `Int.max` included; every row
   /// when the picker is empty).
   case rowOutOfRange(row: Int, itemCount: Int)
+  /// A cell outside `0..<cellCount` (`tapCell`), in a layout that wraps or not.
+  case cellOutOfRange(cell: Int, cellCount: Int)
   /// A NaN or infinite number in the named field of the event.
   case nonFiniteNumber(field: PickerEventField, value: NonFiniteValue)
 }

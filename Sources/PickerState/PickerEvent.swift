@@ -12,6 +12,12 @@ public enum PickerEvent: Hashable, Sendable {
   /// with cause `.tap`, as `select` does in each phase; a tap on the selected row brings
   /// the picker back to it while a glide carries it away.
   case tap(row: Int)
+  /// The user tapped a cell of a wrapping strip (`collectionView(_:didSelectItemAt:)` with
+  /// `indexPath.item`): as `tap(row:)` for the cell's row, but the picker scrolls to that
+  /// copy (or, when its anchor lies outside `offsetRange`, to the copy of its row nearest
+  /// it inside), even for the selected row. A cell outside `0..<cellCount` is rejected. In
+  /// a layout that does not wrap, the same as `tap(row:)`.
+  case tapCell(Int)
   /// The user's finger started to drag (`scrollViewWillBeginDragging`). It interrupts an
   /// animation or a glide and keeps the selection; a second one changes nothing.
   case willBeginDragging

@@ -13,6 +13,10 @@ public enum PickerInvariantViolation: Hashable, Sendable, CustomStringConvertibl
   case animationTargetNotSelected(targetRow: Int, selectedRow: Int?)
   /// A glide's target is a row of the layout.
   case decelerationTargetOutOfRange(targetRow: Int, itemCount: Int)
+  /// In a wrapping strip, `centeredCell` is the cell nearest the offset.
+  case staleCenteredCell(centeredCell: Int?, nearestCell: Int?)
+  /// A glide's or an animation's target cell is a cell of the layout.
+  case targetCellOutOfRange(targetCell: Int, cellCount: Int)
 
   public var description: String {
     switch self {
@@ -29,6 +33,11 @@ public enum PickerInvariantViolation: Hashable, Sendable, CustomStringConvertibl
       "animating toward row \(target) while row \(selected.map(String.init) ?? "nil") is selected"
     case .decelerationTargetOutOfRange(let target, let count):
       "decelerating toward row \(target) of \(count)"
+    case .staleCenteredCell(let centered, let nearest):
+      "centeredCell \(centered.map(String.init) ?? "nil") but the nearest cell is "
+        + (nearest.map(String.init) ?? "nil")
+    case .targetCellOutOfRange(let target, let count):
+      "moving toward cell \(target) of \(count)"
     }
   }
 }

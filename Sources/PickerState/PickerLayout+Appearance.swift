@@ -15,7 +15,28 @@ extension PickerLayout {
   public func appearance(
     ofRow row: Int, atOffset offset: Double, curve: AppearanceCurve
   ) -> PickerItemAppearance {
-    let visual = visualIndex(checkedRow: row)
+    appearance(ofVisualIndex: visualIndex(checkedRow: row), atOffset: offset, curve: curve)
+  }
+
+  /// How a cell looks when the picker is at `offset`: as
+  /// ``appearance(ofRow:atOffset:curve:)``, with the distance between the cell's own anchor
+  /// and the viewport's. In a wrapping strip each copy of a row looks as its distance says.
+  ///
+  /// - Parameters:
+  ///   - cell: A cell in `0..<cellCount`; any other value traps with a message.
+  ///   - offset: The content offset; see ``appearance(ofRow:atOffset:curve:)``.
+  ///   - curve: The effect to apply.
+  /// - Returns: The cell's look; every number in it is finite.
+  public func appearance(
+    ofCell cell: Int, atOffset offset: Double, curve: AppearanceCurve
+  ) -> PickerItemAppearance {
+    appearance(ofVisualIndex: visualIndex(checkedCell: cell), atOffset: offset, curve: curve)
+  }
+
+  /// How the cell at a visual position looks when the picker is at `offset`.
+  private func appearance(
+    ofVisualIndex visual: Int, atOffset offset: Double, curve: AppearanceCurve
+  ) -> PickerItemAppearance {
     var distance = abs(anchorOffset(visual) - offset)
     if !distance.isFinite { distance = .infinity }
     let reach: Double

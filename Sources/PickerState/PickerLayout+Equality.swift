@@ -27,6 +27,15 @@ extension PickerLayout {
       && lhs.usesClosedForm == rhs.usesClosedForm
       && lhs.maximumOffset == rhs.maximumOffset
       && lhs.rowAnchorFraction == rhs.rowAnchorFraction
+      && lhs.wrapsAround == rhs.wrapsAround
+      && lhs.laps == rhs.laps
+      && lhs.lapLength == rhs.lapLength
+      && lhs.cellCount == rhs.cellCount
+      && lhs.anchorOrigin == rhs.anchorOrigin
+      && lhs.leftEdge == rhs.leftEdge
+      && lhs.homeLapFirstCell == rhs.homeLapFirstCell
+      && lhs.firstAnchoredVisual == rhs.firstAnchoredVisual
+      && lhs.lastAnchoredVisual == rhs.lastAnchoredVisual
       && lhs.rows == rhs.rows
   }
 }

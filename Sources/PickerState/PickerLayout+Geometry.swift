@@ -1,7 +1,8 @@
 // MARK: - Rows and their positions
 
 extension PickerLayout {
-  /// The frame of a row, in content coordinates.
+  /// The frame of a row, in content coordinates: in a wrapping layout, of its cell in the
+  /// home lap.
   ///
   /// - Parameter row: A row in `0..<itemCount`; like `Array`'s subscript, any other value
   ///   is a programming error and traps with a message naming the row.
@@ -16,6 +17,7 @@ extension PickerLayout {
   ///
   /// Always inside `offsetRange`: 0 for row 0 and `offsetRange.upperBound` for the last row
   /// in a left-to-right layout, the other way round in a right-to-left one. Never `-0.0`.
+  /// In a wrapping layout, the anchor offset of the row's cell in the home lap.
   ///
   /// - Parameter row: A row in `0..<itemCount`; like `Array`'s subscript, any other value
   ///   is a programming error and traps with a message naming the row.
@@ -30,7 +32,8 @@ extension PickerLayout {
   /// The row whose anchor offset is closest to `offset`.
   ///
   /// Offsets outside `offsetRange` (a bounce) are clamped into it first; a tie between two
-  /// rows goes to the lower row index.
+  /// rows goes to the lower row index. In a wrapping layout, the row of
+  /// ``nearestCell(toOffset:)``.
   ///
   /// - Parameter offset: A content offset.
   /// - Returns: The nearest row, or nil when the layout is empty or `offset` is NaN or
@@ -49,54 +52,82 @@ extension PickerLayout {
   /// - Parameters:
   ///   - offset: A content offset; clamped into `offsetRange`.
   ///   - hint: A row near the expected answer, such as the previous one; any value is
-  ///     accepted (out-of-range hints are clamped) and nil means no hint.
+  ///     accepted (out-of-range hints are clamped) and nil means no hint. In a wrapping
+  ///     layout it stands for its cell in the home lap.
   /// - Returns: The nearest row, or nil when empty or `offset` is not finite.
   /// - Complexity: O(1) for uniform widths; O(log d) with variable widths.
   @inlinable
   public func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
-    guard itemCount > 0, offset.isFinite else { return nil }
-    let target = min(max(offset, 0), maximumOffset)
-    return closedFormNearestRow(to: target) ?? searchedNearestRow(to: target, near: hint)
+    let hintCell = hint.map { homeLapFirstCell &+ min(max($0, 0), itemCount &- 1) }
+    return nearestCell(toOffset: offset, near: hintCell).map(uncheckedRow(ofCell:))
   }
 
-  /// ``nearestRow(toOffset:near:)`` for a layout that ``usesClosedForm`` (uniform, at most
-  /// ``closedFormRowLimit`` rows, a pitch with a finite reciprocal), which reads only the
+  /// The cell whose anchor offset is closest to `offset`, searching outward from `hint`:
+  /// ``nearestCell(toOffset:)`` at the cost ``nearestRow(toOffset:near:)`` describes.
+  ///
+  /// - Parameters:
+  ///   - offset: A content offset; clamped into `offsetRange`.
+  ///   - hint: A cell near the expected answer; any value is accepted (out-of-range hints
+  ///     are clamped) and nil means no hint.
+  /// - Returns: The nearest cell, or nil when empty or `offset` is not finite.
+  /// - Complexity: O(1) for uniform widths; O(log d) with variable widths.
+  @inlinable
+  public func nearestCell(toOffset offset: Double, near hint: Int?) -> Int? {
+    guard cellCount > 0, offset.isFinite else { return nil }
+    let target = min(max(offset, 0), maximumOffset)
+    return closedFormNearestCell(to: target) ?? searchedNearestCell(to: target, near: hint)
+  }
+
+  /// ``nearestCell(toOffset:near:)`` for a layout that ``usesClosedForm`` (uniform, at most
+  /// ``closedFormRowLimit`` cells, a pitch with a finite reciprocal), which reads only the
   /// layout's numbers (no per-row data); nil for any other layout. `target` is finite and
   /// inside `offsetRange`.
   @inlinable @inline(__always)
-  func closedFormNearestRow(to target: Double) -> Int? {
+  func closedFormNearestCell(to target: Double) -> Int? {
     guard usesClosedForm else { return nil }
     // The closed form, one multiplication. Below the limit its rounding and the anchors'
     // stay far under half a pitch, so it lands on the position whose anchor is at or
     // before the target, or on a neighbour of it whose anchor the target all but touches:
-    // either way the nearest anchor is this position's or the next one's.
-    let position = min(Int(target * reciprocalPitch), itemCount - 1)
-    return row(ofVisualIndex: nearer(position, orNextTo: target))
+    // either way the nearest anchor is this position's or the next one's. (A wrapping
+    // strip's leftmost anchors may lie left of 0: the product may then be negative.)
+    let position = min(max(Int((target - anchorOrigin) * reciprocalPitch), 0), cellCount - 1)
+    return cell(ofVisualIndex: anchored(nearer(position, orNextTo: target)))
   }
 
-  /// ``nearestRow(toOffset:near:)`` for variable widths, and for uniform layouts past the
+  /// ``nearestCell(toOffset:near:)`` for variable widths, and for uniform layouts past the
   /// closed form's limit or with a subnormal pitch: `target` is finite and inside
-  /// `offsetRange`.
+  /// `offsetRange`, and `hint` a cell.
   @usableFromInline
-  func searchedNearestRow(to target: Double, near hint: Int?) -> Int {
+  func searchedNearestCell(to target: Double, near hint: Int?) -> Int {
     var below: Int
     if isUniform {
       // A division, past the limit or for a subnormal pitch. Rounding in the division and in
       // the anchors can each put it one position off the anchors' own order (below 2^52
-      // rows), so it is nudged at most twice each way: fixed loops, unrolled, not vectorized.
-      below = visualEstimate(nearOffset: target)
+      // cells), so it is nudged at most twice each way: fixed loops, unrolled, not
+      // vectorized.
+      below = visualEstimate(alongStrip: target - anchorOrigin)
       for _ in 0..<2 where below > 0 && anchorOffset(below) > target { below -= 1 }
-      for _ in 0..<2 where below + 1 < itemCount && anchorOffset(below + 1) <= target {
+      for _ in 0..<2 where below + 1 < cellCount && anchorOffset(below + 1) <= target {
         below += 1
       }
     } else {
-      let guess = hint.map(visualIndex(ofClampedRow:)) ?? visualEstimate(nearOffset: target)
+      let guess =
+        hint.map(visualIndex(ofClampedCell:)) ?? visualEstimate(alongStrip: target - anchorOrigin)
       below = max(firstVisualIndex(from: guess) { anchorOffset($0) > target } - 1, 0)
     }
-    return row(ofVisualIndex: nearer(below, orNextTo: target))
+    return cell(ofVisualIndex: anchored(nearer(below, orNextTo: target)))
   }
 
-  /// The most rows for which one multiplication by ``reciprocalPitch`` finds the nearest
+  /// `visual` moved into the positions whose anchor offsets lie in `offsetRange`: for the
+  /// nearest position to a target inside the range, the nearest such position (the
+  /// positions outside lie beyond every one inside). Every position, in a layout that
+  /// does not wrap.
+  @inlinable @inline(__always)
+  func anchored(_ visual: Int) -> Int {
+    min(max(visual, firstAnchoredVisual), lastAnchoredVisual)
+  }
+
+  /// The most cells for which one multiplication by ``reciprocalPitch`` finds the nearest
   /// anchor of a uniform layout up to one neighbour: 2^40, where its error and the
   /// anchors' stay under 2^-11 of a pitch.
   @usableFromInline static let closedFormRowLimit = 1 << 40
@@ -112,7 +143,7 @@ extension PickerLayout {
   /// as a subnormal row beside a wide one), their rounding errors, computed exactly, decide.
   @inlinable @inline(__always)
   func nearer(_ below: Int, orNextTo target: Double) -> Int {
-    guard below + 1 < itemCount else { return below }
+    guard below + 1 < cellCount else { return below }
     let anchorBelow = anchorOffset(below)
     let anchorAbove = anchorOffset(below + 1)
     let distanceBelow = target - anchorBelow
@@ -140,93 +171,115 @@ extension PickerLayout {
   /// - Parameter range: A span in content coordinates, such as
   ///   `offset...(offset + viewportWidth)` for what the viewport shows. Infinite bounds
   ///   are allowed.
-  /// - Returns: The rows it meets, possibly empty (a span inside a gap, or an empty layout).
+  /// - Returns: The rows it meets, possibly empty (a span inside a gap, or an empty
+  ///   layout); in a wrapping layout, the cells it meets (``cells(intersecting:)``).
   /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
   public func rows(intersecting range: ClosedRange<Double>) -> Range<Int> {
-    guard itemCount > 0 else { return 0..<0 }
-    // Compared with each frame exactly as `frame(ofRow:)` computes it, so that rounding
-    // near a span's edge agrees with the frames a host lays out.
-    let low = range.lowerBound
-    let high = range.upperBound
-    let first = firstVisualIndex(from: visualEstimate(nearOffset: low - leftInset)) {
-      let frame = visualFrame($0)
-      return frame.minX + frame.width > low
-    }
-    let end = firstVisualIndex(from: visualEstimate(nearOffset: high - leftInset)) {
-      visualFrame($0).minX > high
-    }
-    let visible = first..<max(first, end)
-    switch direction {
-    case .leftToRight: return visible
-    case .rightToLeft: return (itemCount - visible.upperBound)..<(itemCount - visible.lowerBound)
-    }
+    cells(intersecting: range)
   }
 }
 
 // MARK: - Visual order
 
 extension PickerLayout {
-  /// The row at a visual position (0 is the leftmost), and the other way round: the
-  /// mapping is its own inverse.
+  /// The cell at a visual position (0 is the leftmost), and the other way round: the
+  /// mapping is its own inverse. In a layout that does not wrap, cells are rows.
   @inlinable
-  func row(ofVisualIndex visual: Int) -> Int {
-    // Both in `0..<itemCount`: the difference cannot overflow, so it needs no check.
-    direction == .leftToRight ? visual : itemCount &- 1 &- visual
+  func cell(ofVisualIndex visual: Int) -> Int {
+    // Both in `0..<cellCount`: the difference cannot overflow, so it needs no check.
+    direction == .leftToRight ? visual : cellCount &- 1 &- visual
   }
 
+  /// The visual position of a row's cell in the home lap (the row's own position when the
+  /// layout does not wrap); traps, with a message, for a row outside `0..<itemCount`.
   @inlinable @inline(__always)
   func visualIndex(checkedRow row: Int) -> Int {
     precondition(
       row >= 0 && row < itemCount,
       "row \(row) is outside 0..<\(itemCount); the picker checks rows before asking")
-    return self.row(ofVisualIndex: row)
+    return cell(ofVisualIndex: homeLapFirstCell &+ row)
+  }
+
+  /// The visual position of a cell; traps, with a message, outside `0..<cellCount`.
+  @inlinable @inline(__always)
+  func visualIndex(checkedCell cell: Int) -> Int {
+    precondition(
+      cell >= 0 && cell < cellCount,
+      "cell \(cell) is outside 0..<\(cellCount); the picker checks cells before asking")
+    return self.cell(ofVisualIndex: cell)
   }
 
   @inline(__always)
-  func visualIndex(ofClampedRow row: Int) -> Int {
-    self.row(ofVisualIndex: min(max(row, 0), itemCount - 1))
+  func visualIndex(ofClampedCell cell: Int) -> Int {
+    self.cell(ofVisualIndex: min(max(cell, 0), cellCount - 1))
   }
 
-  /// The frame of the row at a visual position.
+  /// The row a cell shows, for a cell in `0..<cellCount`: without the range check of
+  /// ``row(ofCell:)``, and without a division when the layout does not wrap.
+  @inlinable @inline(__always)
+  func uncheckedRow(ofCell cell: Int) -> Int {
+    wrapsAround ? cell % itemCount : cell
+  }
+
+  /// The frame of the cell at a visual position.
   @inlinable @inline(__always)
   func visualFrame(_ visual: Int) -> PickerItemFrame {
-    PickerItemFrame(minX: leftInset + start(visual), width: width(visual))
+    PickerItemFrame(minX: leftEdge + start(visual), width: width(visual))
   }
 
-  /// The width of the row at a visual position.
+  /// The width of the cell at a visual position.
   @inlinable @inline(__always)
   func width(_ visual: Int) -> Double {
-    isUniform ? uniformWidth : rows[visual].width
+    isUniform ? uniformWidth : rows[wrapsAround ? visual % itemCount : visual].width
   }
 
-  /// How far the row at a visual position starts after the leftmost row's left edge.
+  /// How far the cell at a visual position starts after the leftmost cell's left edge.
   @inlinable @inline(__always)
   func start(_ visual: Int) -> Double {
-    isUniform ? Double(visual) * uniformPitch : rows[visual].start
+    if isUniform { return Double(visual) * uniformPitch }
+    guard wrapsAround else { return rows[visual].start }
+    let lap = visual / itemCount
+    return Double(lap) * lapLength + rows[visual &- lap &* itemCount].start
   }
 
-  /// The content offset that rests the row at a visual position on the anchor.
+  /// The content offset that rests the cell at a visual position on the anchor.
   @inlinable
   func anchorOffset(_ visual: Int) -> Double {
-    guard !isUniform else { return Double(visual) * uniformPitch }
-    return Self.anchor(
-      start: rows[visual].start, width: rows[visual].width, leftmostWidth: rows[0].width,
+    guard !isUniform else { return Double(visual) * uniformPitch + anchorOrigin }
+    guard wrapsAround else { return anchorInLap(visual) }
+    let lap = visual / itemCount
+    return anchorOrigin + (Double(lap) * lapLength + anchorInLap(visual &- lap &* itemCount))
+  }
+
+  /// How far the anchor of the row at a visual position within a lap lies right of the
+  /// lap's leftmost anchor, for variable widths.
+  @inlinable @inline(__always)
+  func anchorInLap(_ position: Int) -> Double {
+    Self.anchor(
+      start: rows[position].start, width: rows[position].width, leftmostWidth: rows[0].width,
       rowAnchorFraction)
   }
 
-  /// A visual position near `position` points from the leftmost row's anchor: exact for
-  /// uniform widths, an interpolation for variable ones.
-  func visualEstimate(nearOffset position: Double) -> Int {
-    guard itemCount > 1 else { return 0 }
-    let pitch = isUniform ? uniformPitch : maximumOffset / Double(itemCount - 1)
-    let estimate = position / pitch
+  /// A visual position near `distance` points along the strip from the leftmost cell's
+  /// anchor (or left edge): exact for uniform widths, an interpolation for variable ones.
+  func visualEstimate(alongStrip distance: Double) -> Int {
+    guard cellCount > 1 else { return 0 }
+    let pitch: Double
+    if isUniform {
+      pitch = uniformPitch
+    } else if wrapsAround {
+      pitch = lapLength / Double(itemCount)
+    } else {
+      pitch = maximumOffset / Double(itemCount - 1)
+    }
+    let estimate = distance / pitch
     guard estimate > 0 else { return 0 }  // also NaN
-    guard estimate < Double(itemCount - 1) else { return itemCount - 1 }
+    guard estimate < Double(cellCount - 1) else { return cellCount - 1 }
     return Int(estimate)
   }
 
-  /// The first visual position in `0...itemCount` where `isPast` holds, for a predicate
-  /// that is false and then true along the strip (`itemCount` when it never holds).
+  /// The first visual position in `0...cellCount` where `isPast` holds, for a predicate
+  /// that is false and then true along the strip (`cellCount` when it never holds).
   ///
   /// Gallops outward from `guess` before bisecting, so the cost grows with the distance
   /// between the guess and the answer, not with the number of rows.
@@ -234,10 +287,10 @@ extension PickerLayout {
   /// - Complexity: O(log d) evaluations for an answer `d` positions from `guess`.
   @inline(__always)
   func firstVisualIndex(from guess: Int, where isPast: (Int) -> Bool) -> Int {
-    guard itemCount > 0 else { return 0 }
-    let start = min(max(guess, 0), itemCount - 1)
+    guard cellCount > 0 else { return 0 }
+    let start = min(max(guess, 0), cellCount - 1)
     // Invariant of the bisection: isPast(low) is false (or low == -1) and isPast(high)
-    // is true (or high == itemCount).
+    // is true (or high == cellCount).
     var low: Int
     var high: Int
     var step = 1
@@ -253,12 +306,12 @@ extension PickerLayout {
     } else {
       low = start
       high = start + 1
-      while high < itemCount && !isPast(high) {
+      while high < cellCount && !isPast(high) {
         low = high
         step = step << 1
         high = low + step
       }
-      high = min(high, itemCount)
+      high = min(high, cellCount)
     }
     while high - low > 1 {
       let middle = low + (high - low) / 2

@@ -26,14 +26,14 @@ extension PickerLayout {
   /// at `infinity` (offsets past the ends clamp to them), so no infinite offset is ever
   /// inside, and NaN never is. Reads only the layout's numbers (no per-row data).
   ///
-  /// - Parameter visual: A visual position in `0..<itemCount`.
+  /// - Parameter visual: A visual position in `0..<cellCount`.
   @inline(__always)
   func closedFormNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double)? {
     guard usesClosedForm && uniformPitch >= Self.nearestRowSpanMinimumPitch else { return nil }
     let inner = innerClosedFormNearestRowSpan(atPosition: Double(visual))
     return (
-      lower: visual == 0 ? -.greatestFiniteMagnitude : inner.lower,
-      upper: visual == itemCount - 1 ? .infinity : inner.upper
+      lower: visual == firstAnchoredVisual ? -.greatestFiniteMagnitude : inner.lower,
+      upper: visual == lastAnchoredVisual ? .infinity : inner.upper
     )
   }
 
@@ -44,9 +44,13 @@ extension PickerLayout {
   func innerClosedFormNearestRowSpan(atPosition position: Double) -> (
     lower: Double, upper: Double
   ) {
-    // Exact up to the products: the position has at most 40 bits, the margin 10 more.
+    // Exact up to the products: the position has at most 40 bits, the margin 10 more. A
+    // wrapping strip's origin adds one more rounding, of the size of an anchor's.
     let halfPitchShort = 0.5 - Self.nearestRowSpanMargin
-    return ((position - halfPitchShort) * uniformPitch, (position + halfPitchShort) * uniformPitch)
+    return (
+      (position - halfPitchShort) * uniformPitch + anchorOrigin,
+      (position + halfPitchShort) * uniformPitch + anchorOrigin
+    )
   }
 
   /// The visual position whose anchor is nearest `offset` by the closed form's one
@@ -57,10 +61,14 @@ extension PickerLayout {
   /// ``usesClosedForm``.
   @inlinable @inline(__always)
   func innerClosedFormPosition(nearOffset offset: Double) -> (position: Double, visual: Int)? {
-    let estimate = offset * reciprocalPitch
-    // Strictly between 0.5 and `itemCount - 1.5` (exact below 2^40 rows), the estimate
-    // rounds to a position in `1...itemCount - 2`; NaN is outside.
-    guard estimate > 0.5 && estimate < Double(itemCount &- 1) - 0.5 else { return nil }
+    let estimate = (offset - anchorOrigin) * reciprocalPitch
+    // Strictly between the first and the last anchored positions, half a position in
+    // (exact below 2^40 cells), the estimate rounds to a position strictly between them;
+    // NaN is outside.
+    guard
+      estimate > Double(firstAnchoredVisual) + 0.5
+        && estimate < Double(lastAnchoredVisual) - 0.5
+    else { return nil }
     // Adding 1.5 * 2^52 puts a number below 2^51 where the spacing of doubles is 1, so the
     // sum rounds it to a whole number, which its low bits then hold: rounding and
     // converting without the library call `rounded()` is on processors without SSE4.1,
@@ -80,20 +88,20 @@ extension PickerLayout {
   /// small for that margin next to the anchors' magnitude: every report then takes the
   /// full path, which is always right.
   ///
-  /// - Parameter visual: A visual position in `0..<itemCount`.
+  /// - Parameter visual: A visual position in `0..<cellCount`.
   /// - Complexity: O(1): two or three anchors, no search.
   func anchoredNearestRowSpan(ofVisualIndex visual: Int) -> (lower: Double, upper: Double) {
     let empty = (lower: Double.infinity, upper: -Double.infinity)
     let anchor = anchorOffset(visual)
     var lower = -Double.greatestFiniteMagnitude
-    if visual > 0 {
+    if visual > firstAnchoredVisual {
       guard let end = spanEnd(from: anchor, toward: anchorOffset(visual - 1)) else {
         return empty
       }
       lower = end
     }
     var upper = Double.infinity
-    if visual < itemCount - 1 {
+    if visual < lastAnchoredVisual {
       guard let end = spanEnd(from: anchor, toward: anchorOffset(visual + 1)) else {
         return empty
       }

@@ -1,5 +1,5 @@
 extension PickerLayout {
-  /// The row a released drag comes to rest on.
+  /// The row a released drag comes to rest on: the row of ``targetCell(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``.
   ///
   /// - Parameters:
   ///   - releaseOffset: The offset when the finger lifted; may lie outside `offsetRange`
@@ -16,60 +16,112 @@ extension PickerLayout {
     releasedAt releaseOffset: Double, velocity: Double, proposedOffset: Double,
     snapping: SnapBehavior, flingThreshold: Double
   ) -> Int? {
-    guard releaseOffset.isFinite, let releaseRow = nearestRow(toOffset: releaseOffset) else {
+    targetCell(
+      releasedAt: releaseOffset, velocity: velocity, proposedOffset: proposedOffset,
+      snapping: snapping, flingThreshold: flingThreshold
+    ).map(uncheckedRow(ofCell:))
+  }
+
+  /// The cell a released drag comes to rest on (the row itself when the layout does not
+  /// wrap): the cell nearest the proposed offset, or with paging the rule of
+  /// ``SnapBehavior/paging(maxItems:)`` counted in cells; in a wrapping strip, moved back
+  /// from either end to the last cell whose anchor lies ``wrapTargetMargin`` inside it (W5).
+  ///
+  /// - Parameters: As ``targetRow(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``.
+  /// - Returns: The cell, or nil when the layout is empty or an offset is not finite.
+  /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
+  public func targetCell(
+    releasedAt releaseOffset: Double, velocity: Double, proposedOffset: Double,
+    snapping: SnapBehavior, flingThreshold: Double
+  ) -> Int? {
+    guard releaseOffset.isFinite, let releaseCell = nearestCell(toOffset: releaseOffset) else {
       return nil
     }
-    return targetRow(
-      releasedAt: releaseOffset, nearestRow: releaseRow, velocity: velocity,
+    return targetCell(
+      releasedAt: releaseOffset, nearestCell: releaseCell, velocity: velocity,
       proposedOffset: proposedOffset, snapping: snapping, flingThreshold: flingThreshold)
   }
 
-  /// ``targetRow(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)`` for a
-  /// finite release offset whose nearest row the caller knows (a picker's `centeredRow`),
+  /// ``targetCell(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)`` for a
+  /// finite release offset whose nearest cell the caller knows (a picker's centred cell),
   /// so that it is not searched again.
-  func targetRow(
-    releasedAt releaseOffset: Double, nearestRow releaseRow: Int, velocity: Double,
+  func targetCell(
+    releasedAt releaseOffset: Double, nearestCell releaseCell: Int, velocity: Double,
     proposedOffset: Double, snapping: SnapBehavior, flingThreshold: Double
   ) -> Int? {
-    guard let proposedRow = nearestRow(toOffset: proposedOffset, near: releaseRow) else {
+    guard let proposedCell = nearestCell(toOffset: proposedOffset, near: releaseCell) else {
       return nil
     }
-    guard case .paging(let maxItems) = snapping else { return proposedRow }
+    let chosen = pagedCell(
+      releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
+      velocity: velocity, snapping: snapping, flingThreshold: flingThreshold)
+    return wrapsAround ? cellKeepingWrapMargin(chosen) : chosen
+  }
+
+  /// The proposed cell, or with paging the cell DESIGN.md's paging rule chooses.
+  private func pagedCell(
+    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double,
+    snapping: SnapBehavior, flingThreshold: Double
+  ) -> Int {
+    guard case .paging(let maxItems) = snapping else { return proposedCell }
     guard velocity != 0, abs(velocity) >= flingThreshold else {
-      return row(proposedRow, limitedBy: snapping, from: releaseRow)
+      return cell(proposedCell, limitedBy: snapping, from: releaseCell)
     }
     let pageLimit = max(maxItems, 1)
-    // Work along the strip, where offsets grow with the visual index in both directions.
-    let released = row(ofVisualIndex: releaseRow)
-    let proposed = row(ofVisualIndex: proposedRow)
+    // Work along the strip, where offsets grow with the visual index in both directions,
+    // among the positions whose anchors the picker can reach.
+    let released = cell(ofVisualIndex: releaseCell)
+    let proposed = cell(ofVisualIndex: proposedCell)
     let towardLargerOffsets = velocity > 0
     let firstAtOrPast = firstVisualIndex(from: released) { anchorOffset($0) >= releaseOffset }
     let next: Int
     if towardLargerOffsets {
       let firstPast = firstVisualIndex(from: firstAtOrPast) { anchorOffset($0) > releaseOffset }
-      next = firstPast < itemCount ? firstPast : released
+      next = firstPast <= lastAnchoredVisual ? firstPast : released
     } else {
-      next = firstAtOrPast > 0 ? firstAtOrPast - 1 : released
+      next = firstAtOrPast > firstAnchoredVisual ? firstAtOrPast - 1 : released
     }
     let sign = towardLargerOffsets ? 1 : -1
     let beyondNext = min(max((proposed - next) * sign, 0), pageLimit - 1)
-    return row(ofVisualIndex: next + sign * beyondNext)
+    return cell(ofVisualIndex: next + sign * beyondNext)
   }
 
-  /// `row`, moved back toward `releaseRow` until it is at most `maxItems` rows from it when
-  /// `snapping` is ``SnapBehavior/paging(maxItems:)`` (a `maxItems` below 1 counts as 1);
-  /// `row` itself with ``SnapBehavior/nearest``. Rows run along the strip in the same
-  /// order in both directions, so the limit counts rows either way.
+  /// How far inside either end of a wrapping strip every target stays (W5): the lesser of
+  /// half of ``wrapReach`` and a quarter of `offsetRange`'s length.
+  public var wrapTargetMargin: Double {
+    min(Self.wrapReach / 2, maximumOffset / 4)
+  }
+
+  /// `cell` itself when its anchor lies at least ``wrapTargetMargin`` inside both ends of
+  /// `offsetRange`; otherwise the cell, farthest toward that end, whose anchor does.
+  private func cellKeepingWrapMargin(_ cell: Int) -> Int {
+    let margin = wrapTargetMargin
+    let visual = self.cell(ofVisualIndex: cell)
+    let anchor = anchorOffset(visual)
+    if anchor < margin {
+      return self.cell(ofVisualIndex: firstVisualIndex(from: visual) { anchorOffset($0) >= margin })
+    }
+    let far = maximumOffset - margin
+    if anchor > far {
+      return self.cell(ofVisualIndex: firstVisualIndex(from: visual) { anchorOffset($0) > far } - 1)
+    }
+    return cell
+  }
+
+  /// `cell`, moved back toward `releaseCell` until it is at most `maxItems` cells from it
+  /// when `snapping` is ``SnapBehavior/paging(maxItems:)`` (a `maxItems` below 1 counts as
+  /// 1); `cell` itself with ``SnapBehavior/nearest``. Cells run along the strip in the same
+  /// order in both directions, so the limit counts cells either way.
   ///
   /// - Parameters:
-  ///   - row: Where the content would rest without the limit.
+  ///   - cell: Where the content would rest without the limit.
   ///   - snapping: The picker's snapping.
-  ///   - releaseRow: The row nearest the offset where the finger lifted.
-  /// - Returns: A row between `releaseRow` and `row`, both included.
-  func row(_ row: Int, limitedBy snapping: SnapBehavior, from releaseRow: Int) -> Int {
-    guard case .paging(let maxItems) = snapping else { return row }
+  ///   - releaseCell: The cell nearest the offset where the finger lifted.
+  /// - Returns: A cell between `releaseCell` and `cell`, both included.
+  func cell(_ cell: Int, limitedBy snapping: SnapBehavior, from releaseCell: Int) -> Int {
+    guard case .paging(let maxItems) = snapping else { return cell }
     let pageLimit = max(maxItems, 1)
-    // Both rows lie in 0..<itemCount, so neither the difference nor the sum overflows.
-    return releaseRow + min(max(row - releaseRow, -pageLimit), pageLimit)
+    // Both cells lie in 0..<cellCount, so neither the difference nor the sum overflows.
+    return releaseCell + min(max(cell - releaseCell, -pageLimit), pageLimit)
   }
 }

@@ -33,8 +33,24 @@ public struct PickerLayout: Hashable, Sendable {
   /// layout, as `NSDirectionalEdgeInsets.leading`). Negative when row 0 is wider than the
   /// room the alignment leaves for it.
   public let leadingInset: Double
-  /// The inset after the last row, on its side of the strip.
+  /// The inset after the last row, on its side of the strip. Both insets are 0 in a
+  /// wrapping layout, whose cells run end to end.
   public let trailingInset: Double
+  /// Whether the strip repeats its rows endlessly (a carousel that wraps from the last
+  /// row to the first): see ``laps``.
+  public let wrapsAround: Bool
+  /// How many times a wrapping strip repeats its rows: `2m + 1`, where `m` is the smallest
+  /// whole number of at least 1 with `m * lapLength >= wrapReach`, lowered (never below 1)
+  /// so that ``cellCount`` stays at most ``maximumWrapCellCount``. 1 when the layout does
+  /// not wrap or has no rows.
+  public let laps: Int
+  /// The length of one lap: every row's width plus `itemCount * spacing` (a gap after every
+  /// cell, the last of a lap included, so the seam looks like any other gap); `contentWidth`
+  /// when the layout does not wrap.
+  public let lapLength: Double
+  /// The number of cells a collection view lays out: `itemCount * laps`. Cell `c` shows
+  /// row `c % itemCount`; in a layout that does not wrap, cell `i` is row `i`.
+  public let cellCount: Int
 
   /// The extent of every row in visual order (index 0 is the leftmost row); empty for a
   /// uniform layout, whose rows are all `uniformWidth` wide, `uniformPitch` apart. Plain
@@ -55,8 +71,28 @@ public struct PickerLayout: Hashable, Sendable {
   /// pitch has a finite reciprocal (a subnormal pitch has none, and the product would be
   /// an infinity or a NaN that no `Int` holds).
   @usableFromInline let usesClosedForm: Bool
-  /// `offsetRange.upperBound`: the anchor offset of the rightmost row.
+  /// `offsetRange.upperBound`: the anchor offset of the rightmost row, or of a wrapping
+  /// strip's content width less the viewport's.
   @usableFromInline let maximumOffset: Double
+  /// The anchor offset of the leftmost cell: 0 when the layout does not wrap (its insets
+  /// bring every row to the anchor), and whatever the alignment gives a wrapping strip,
+  /// which has no insets. Every anchor offset is this plus the distance from the leftmost
+  /// cell's anchor.
+  @usableFromInline let anchorOrigin: Double
+  /// The left edge of the leftmost cell: the left inset, or in a wrapping strip 0 (left to
+  /// right) or `spacing` (right to left, where the gap after each cell lies on its left).
+  @usableFromInline let leftEdge: Double
+  /// The first cell of the home lap, ``homeLap`` `* itemCount`: 0 when the layout does not
+  /// wrap. A row's own answers are those of its cell there.
+  @usableFromInline let homeLapFirstCell: Int
+  /// The lowest visual position whose anchor offset lies in `offsetRange`: 0 when the
+  /// layout does not wrap. ``nearestCell(toOffset:)`` answers only such positions. Set
+  /// once, by the initializer, after the searches that find it.
+  @usableFromInline var firstAnchoredVisual: Int
+  /// The highest visual position whose anchor offset lies in `offsetRange`:
+  /// `itemCount - 1` when the layout does not wrap. Set once, like
+  /// ``firstAnchoredVisual``.
+  @usableFromInline var lastAnchoredVisual: Int
   /// Where a row's anchor lies within it, as a fraction of its width from its left edge
   /// (0 for a left edge, 0.5 for a centre, 1 for a right edge), in visual terms.
   @usableFromInline let rowAnchorFraction: Double
@@ -82,11 +118,14 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
+  ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
-  ///   non-finite, negative or out of range, with its value. Never traps.
+  ///   non-finite, negative or out of range, with its value; for a wrapping strip, also
+  ///   one too short to bring its home lap to the anchor. Never traps.
   public init(
     viewportWidth: Double, itemWidth: Double, itemCount: Int, spacing: Double = 0,
-    alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight
+    alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight,
+    wrapsAround: Bool = false
   ) throws(PickerLayoutError) {
     try Self.requireLength(viewportWidth, .viewportWidth)
     guard itemWidth.isFinite, itemWidth > 0 else {
@@ -103,7 +142,8 @@ public struct PickerLayout: Hashable, Sendable {
       viewportWidth: viewportWidth, spacing: spacing, alignment: alignment,
       direction: direction, itemCount: itemCount,
       rows: [], uniformWidth: itemWidth, uniformPitch: pitch,
-      leftmostWidth: width, rightmostWidth: width, maximumOffset: maximumOffset)
+      leftmostWidth: width, rightmostWidth: width, lastAnchor: maximumOffset,
+      wrapsAround: wrapsAround)
   }
 
   /// Creates a layout whose rows have their own widths.
@@ -114,15 +154,18 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
+  ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value (and the lowest row with a bad
-  ///   width). Never traps. Rows whose anchors a `Double` cannot tell apart are measured
+  ///   width); for a wrapping strip, also one too short to bring its home lap to the
+  ///   anchor. Never traps. Rows whose anchors a `Double` cannot tell apart are measured
   ///   from the leftmost row, so such extreme widths can be valid in one direction and not
   ///   in the other.
-  /// - Complexity: O(n) time and memory for n rows.
+  /// - Complexity: O(n) time and memory for n rows, whatever the number of laps.
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double = 0,
-    alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight
+    alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight,
+    wrapsAround: Bool = false
   ) throws(PickerLayoutError) {
     try Self.requireLength(viewportWidth, .viewportWidth)
     let count = itemWidths.count
@@ -152,15 +195,19 @@ public struct PickerLayout: Hashable, Sendable {
       direction: direction, itemCount: count,
       rows: rows, uniformWidth: nil, uniformPitch: 0,
       leftmostWidth: rows.first?.width ?? 0, rightmostWidth: rows.last?.width ?? 0,
-      maximumOffset: count > 0 ? previousAnchor : 0)
+      lastAnchor: count > 0 ? previousAnchor : 0, wrapsAround: wrapsAround)
   }
 
-  /// Stores the validated parts and derives the insets, which must be finite.
+  /// Stores the validated parts and derives the insets, which must be finite, or a
+  /// wrapping strip's laps.
+  ///
+  /// - Parameter lastAnchor: How far the rightmost row's anchor lies right of the leftmost
+  ///   row's, in one lap.
   private init(
     viewportWidth: Double, spacing: Double, alignment: PickerAlignment,
     direction: PickerLayoutDirection, itemCount: Int, rows: [RowExtent],
     uniformWidth: Double?, uniformPitch: Double,
-    leftmostWidth: Double, rightmostWidth: Double, maximumOffset: Double
+    leftmostWidth: Double, rightmostWidth: Double, lastAnchor: Double, wrapsAround: Bool
   ) throws(PickerLayoutError) {
     let isLeftToRight = direction == .leftToRight
     let left: Double
@@ -176,9 +223,10 @@ public struct PickerLayout: Hashable, Sendable {
       left = viewportWidth - padding - leftmostWidth
       right = padding
     }
-    guard left.isFinite, right.isFinite, (maximumOffset + viewportWidth).isFinite else {
+    guard left.isFinite, right.isFinite, (lastAnchor + viewportWidth).isFinite else {
       throw .contentTooWide
     }
+    let fraction = Self.rowAnchorFraction(alignment, direction)
     self.itemCount = itemCount
     self.viewportWidth = viewportWidth
     self.spacing = spacing
@@ -189,12 +237,101 @@ public struct PickerLayout: Hashable, Sendable {
     self.uniformWidth = uniformWidth ?? 0
     self.uniformPitch = uniformPitch
     self.reciprocalPitch = uniformWidth != nil ? 1 / uniformPitch : 0
+    self.rowAnchorFraction = fraction
+    self.wrapsAround = wrapsAround
+    guard wrapsAround && itemCount > 0 else {
+      self.leadingInset = isLeftToRight ? left : right
+      self.trailingInset = isLeftToRight ? right : left
+      self.laps = 1
+      self.lapLength = lastAnchor + viewportWidth
+      self.cellCount = itemCount
+      self.maximumOffset = lastAnchor
+      self.anchorOrigin = 0
+      self.leftEdge = left
+      self.homeLapFirstCell = 0
+      self.firstAnchoredVisual = 0
+      self.lastAnchoredVisual = itemCount - 1
+      self.usesClosedForm =
+        uniformWidth != nil && itemCount <= Self.closedFormRowLimit && reciprocalPitch.isFinite
+      return
+    }
+    // A wrapping strip: cells end to end from x = 0, no insets.
+    let lapLength =
+      uniformWidth != nil
+      ? Double(itemCount) * uniformPitch
+      : rows[itemCount - 1].start + rows[itemCount - 1].width + spacing
+    let laps = Self.laps(lapLength: lapLength, itemCount: itemCount)
+    let contentWidth = Double(laps) * lapLength
+    guard contentWidth.isFinite else { throw .contentTooWide }
+    let cellCount = itemCount * laps
+    guard cellCount <= Self.maximumItemCount else { throw .itemCountTooLarge(itemCount) }
+    let leftEdge = isLeftToRight ? 0 : spacing
+    // The viewport's anchor, from its left edge, is where the insets would put the
+    // leftmost row's anchor.
+    let viewportAnchor: Double
+    switch alignment {
+    case .center: viewportAnchor = viewportWidth / 2
+    case .leading(let padding): viewportAnchor = isLeftToRight ? padding : viewportWidth - padding
+    case .trailing(let padding): viewportAnchor = isLeftToRight ? viewportWidth - padding : padding
+    }
+    self.leadingInset = 0
+    self.trailingInset = 0
+    self.laps = laps
+    self.lapLength = lapLength
+    self.cellCount = cellCount
+    self.maximumOffset = contentWidth - viewportWidth
+    self.anchorOrigin = (leftEdge + leftmostWidth * fraction) - viewportAnchor
+    self.leftEdge = leftEdge
+    self.homeLapFirstCell = laps / 2 * itemCount
     self.usesClosedForm =
-      uniformWidth != nil && itemCount <= Self.closedFormRowLimit && reciprocalPitch.isFinite
-    self.leadingInset = isLeftToRight ? left : right
-    self.trailingInset = isLeftToRight ? right : left
-    self.maximumOffset = maximumOffset
-    self.rowAnchorFraction = Self.rowAnchorFraction(alignment, direction)
+      uniformWidth != nil && cellCount <= Self.closedFormRowLimit && reciprocalPitch.isFinite
+    // Placeholders for the searches below, which read the anchors.
+    self.firstAnchoredVisual = 0
+    self.lastAnchoredVisual = cellCount - 1
+    let lowest = firstVisualIndex(from: 0) { self.anchorOffset($0) >= 0 }
+    let maximumOffset = self.maximumOffset
+    let highest =
+      firstVisualIndex(from: cellCount - 1) { self.anchorOffset($0) > maximumOffset } - 1
+    let homeFirstVisual = laps / 2 * itemCount  // the home lap is the middle one either way
+    guard lowest <= homeFirstVisual && highest >= homeFirstVisual + itemCount - 1 else {
+      throw .viewportTooWideToWrap(viewportWidth: viewportWidth)
+    }
+    self.firstAnchoredVisual = lowest
+    self.lastAnchoredVisual = highest
+    try checkDistinctAnchors()
+  }
+
+  /// The number of laps of a wrapping strip (W1): `2m + 1` for the smallest `m >= 1` with
+  /// `m * lapLength >= wrapReach`, lowered to keep at most ``maximumWrapCellCount`` cells
+  /// (but `m` never below 1).
+  private static func laps(lapLength: Double, itemCount: Int) -> Int {
+    let mostLapsEachSide = max((maximumWrapCellCount / itemCount - 1) / 2, 1)
+    let estimate = (wrapReach / lapLength).rounded(.up)
+    var lapsEachSide =
+      estimate < Double(mostLapsEachSide) ? max(Int(estimate), 1) : mostLapsEachSide
+    // The products decide, not the division's rounding.
+    while lapsEachSide < mostLapsEachSide && Double(lapsEachSide) * lapLength < wrapReach {
+      lapsEachSide += 1
+    }
+    while lapsEachSide > 1 && Double(lapsEachSide - 1) * lapLength >= wrapReach {
+      lapsEachSide -= 1
+    }
+    return 2 * lapsEachSide + 1
+  }
+
+  /// Throws when two neighbouring cells of a wrapping strip with variable widths rest at
+  /// the same offset: the last lap has the largest anchors, where rounding is coarsest.
+  private func checkDistinctAnchors() throws(PickerLayoutError) {
+    guard !isUniform else { return }
+    let lastLap = (laps - 1) * itemCount
+    var previous = anchorOffset(lastLap - 1)
+    for visual in lastLap..<cellCount {
+      let anchor = anchorOffset(visual)
+      guard anchor > previous else {
+        throw .indistinguishableRows(row: row(ofCell: cell(ofVisualIndex: visual)))
+      }
+      previous = anchor
+    }
   }
 
   /// Checks the spacing, then the alignment's padding.
@@ -243,16 +380,15 @@ public struct PickerLayout: Hashable, Sendable {
     isUniform ? uniformWidth : nil
   }
 
-  /// The inset at the left end of the content.
-  @inlinable
-  var leftInset: Double { direction == .leftToRight ? leadingInset : trailingInset }
-
   /// The whole scrollable width: insets, rows and spacing.
   ///
   /// Defined as `offsetRange.upperBound + viewportWidth`, which equals
   /// `leadingInset + widths + spacing + trailingInset` up to rounding, so that the last
-  /// row's anchor is exactly the end of the range. `viewportWidth` when empty.
-  public var contentWidth: Double { maximumOffset + viewportWidth }
+  /// row's anchor is exactly the end of the range. `viewportWidth` when empty. In a
+  /// wrapping strip, exactly `laps * lapLength`.
+  public var contentWidth: Double {
+    wrapsAround && itemCount > 0 ? Double(laps) * lapLength : maximumOffset + viewportWidth
+  }
 
   /// The offsets the picker rests within: from 0 to `contentWidth - viewportWidth`;
   /// `0...0` when empty or with a single row.

@@ -20,6 +20,10 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
   case indistinguishableRows(row: Int)
   /// The content's width is not a finite number of points.
   case contentTooWide
+  /// A wrapping strip (its laps capped at ``PickerLayout/maximumWrapCellCount`` cells, or
+  /// a viewport wider than ``PickerLayout/wrapReach``) too short for every row of its home
+  /// lap to reach the anchor: the viewport's width.
+  case viewportTooWideToWrap(viewportWidth: Double)
 
   public static func == (lhs: PickerLayoutError, rhs: PickerLayoutError) -> Bool {
     switch (lhs, rhs) {
@@ -31,6 +35,7 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
       a == b && sameNumber(x, y)
     case (.indistinguishableRows(let a), .indistinguishableRows(let b)): a == b
     case (.contentTooWide, .contentTooWide): true
+    case (.viewportTooWideToWrap(let x), .viewportTooWideToWrap(let y)): sameNumber(x, y)
     default: false
     }
   }
@@ -59,6 +64,9 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
       hasher.combine(5)
       hasher.combine(row)
     case .contentTooWide: hasher.combine(6)
+    case .viewportTooWideToWrap(let width):
+      hasher.combine(7)
+      hashNumber(width, &hasher)
     }
   }
 
@@ -76,6 +84,9 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
     case .indistinguishableRows(let row):
       "row \(row) rests at the same offset as its neighbour at double precision"
     case .contentTooWide: "the content width is not finite"
+    case .viewportTooWideToWrap(let width):
+      "a wrapping strip is too short to bring every row to the anchor of a viewport "
+        + "\(width) wide"
     }
   }
 }

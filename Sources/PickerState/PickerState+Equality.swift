@@ -14,10 +14,12 @@ extension PickerState {
   ///   their storage.
   public static func == (lhs: PickerState, rhs: PickerState) -> Bool {
     lhs.storedOffset == rhs.storedOffset
-      && lhs.storedCenteredRow == rhs.storedCenteredRow
+      && lhs.storedCenteredCell == rhs.storedCenteredCell
       && lhs.selectedRow == rhs.selectedRow
       && lhs.phase == rhs.phase
+      && lhs.targetLap == rhs.targetLap
       && lhs.releaseRow == rhs.releaseRow
+      && lhs.releaseLap == rhs.releaseLap
       && lhs.owesStoppingScroll == rhs.owesStoppingScroll
       && lhs.options == rhs.options
       && lhs.layout == rhs.layout

@@ -23,13 +23,18 @@ extension PickerState {
   ///   from the anchor, under the finger, through a scroll without animation; when its
   ///   anchor did not move (rows appended or removed after it), nothing scrolls. The
   ///   offset may lie outside `offsetRange` (a bounce), and is clamped to finite values.
-  /// - decelerating or animating: the motion's destination is the glide's target, the
-  ///   animation's target, or else the row under the anchor. When that row keeps its anchor
-  ///   offset, the motion goes on untouched. Otherwise it ends at once: the picker rests
-  ///   without animation on the destination (clamped into the new rows), commits it (cause
-  ///   `.scroll`, or `.reload` when it is only where the clamp of a vanished selection
-  ///   puts it), stops the host's motion and reports `didEndScrolling`. It never falls back
-  ///   to the row selected before the gesture.
+  /// - decelerating or animating: the motion's destination is the glide's target cell, the
+  ///   animation's, or else the cell under the anchor. When that cell keeps its anchor
+  ///   offset and its row, the motion goes on untouched. Otherwise it ends at once: the
+  ///   picker rests without animation on the destination's row (clamped into the new rows),
+  ///   commits it (cause `.scroll`, or `.reload` when it is only where the clamp of a
+  ///   vanished selection puts it), stops the host's motion and reports `didEndScrolling`.
+  ///   It never falls back to the row selected before the gesture.
+  ///
+  /// In a wrapping strip (or when wrapping is turned on or off) rows are their cells in the
+  /// new home lap: the row under a dragging finger keeps its distance from the anchor
+  /// there, and every rest is there (W6). The cell where the finger lifted, for a glide's
+  /// paging limit, is clamped into the new cells.
   ///
   /// The same layout again (a reload that changed nothing) changes nothing in any phase.
   /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
@@ -44,8 +49,15 @@ extension PickerState {
     let oldLayout = layout
     let count = newLayout.itemCount
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
+    let oldReleaseCell = releaseCell
+    let oldTargetCell = targetCell
     layout = newLayout
-    releaseRow = count == 0 ? nil : releaseRow.map { min($0, count - 1) }
+    releaseRow = nil
+    releaseLap = 0
+    if count > 0, let cell = oldReleaseCell.map({ min($0, newLayout.cellCount - 1) }) {
+      releaseRow = newLayout.uncheckedRow(ofCell: cell)
+      releaseLap = lap(ofCell: cell)
+    }
     switch phase {
     case .idle:
       commit(clampedSelection, cause: .reload, into: &effects)
@@ -54,13 +66,10 @@ extension PickerState {
     case .dragging:
       commit(clampedSelection, cause: .reload, into: &effects)
       keepRowUnderFinger(from: oldLayout, into: &effects)
-    case .decelerating(let target):
+    case .decelerating, .animating:
       endMotion(
-        toward: target ?? centeredRow, from: oldLayout, clampedSelection: clampedSelection,
-        into: &effects)
-    case .animating(let target):
-      endMotion(
-        toward: target, from: oldLayout, clampedSelection: clampedSelection, into: &effects)
+        toward: oldTargetCell ?? storedCenteredCell, from: oldLayout,
+        clampedSelection: clampedSelection, into: &effects)
     }
   }
 
@@ -69,33 +78,37 @@ extension PickerState {
   private mutating func keepRowUnderFinger(
     from oldLayout: PickerLayout, into effects: inout PickerEffects
   ) {
-    guard let oldRow = centeredRow, layout.itemCount > 0 else {
+    guard let oldCell = storedCenteredCell, layout.itemCount > 0 else {
       // No row was under the finger (or none is left): nothing to keep in place.
-      centeredRow = layout.nearestRow(toOffset: offset)
+      storedCenteredCell = layout.nearestCell(toOffset: offset)
       return
     }
-    let row = min(oldRow, layout.itemCount - 1)
-    let distanceFromAnchor = offset - oldLayout.offset(ofRow: oldRow)
+    let row = min(oldLayout.row(ofCell: oldCell), layout.itemCount - 1)
+    let distanceFromAnchor = offset - oldLayout.offset(ofCell: oldCell)
     let kept = layout.offset(ofRow: row) + distanceFromAnchor
     let newOffset = min(max(kept, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) + 0
     if newOffset != offset { effects.append(.scroll(toOffset: newOffset, animated: false)) }
     offset = newOffset
-    centeredRow = layout.nearestRow(toOffset: newOffset, near: row)
+    storedCenteredCell = layout.nearestCell(toOffset: newOffset, near: layout.homeCell(ofRow: row))
   }
 
-  /// Decelerating or animating toward `destination` (a row of `oldLayout`): the motion goes
-  /// on when the row keeps its anchor offset, and otherwise ends at once on it.
+  /// Decelerating or animating toward `destination` (a cell of `oldLayout`): the motion goes
+  /// on when the cell keeps its anchor offset and its row, and otherwise ends at once on
+  /// its row.
   private mutating func endMotion(
     toward destination: Int?, from oldLayout: PickerLayout, clampedSelection: Int?,
     into effects: inout PickerEffects
   ) {
     let count = layout.itemCount
     let selectionVanished = clampedSelection != selectedRow
-    if let destination, destination < count,
-      layout.offset(ofRow: destination) == oldLayout.offset(ofRow: destination)
+    if let destination, destination < layout.cellCount,
+      layout.offset(ofCell: destination) == oldLayout.offset(ofCell: destination),
+      layout.row(ofCell: destination) == oldLayout.row(ofCell: destination)
     {
       commit(clampedSelection, cause: .reload, into: &effects)
-      centeredRow = layout.nearestRow(toOffset: offset, near: destination)
+      // The same target cell, in laps of the new row count.
+      if case .decelerating(nil) = phase {} else { targetLap = lap(ofCell: destination) }
+      storedCenteredCell = layout.nearestCell(toOffset: offset, near: destination)
       return
     }
     guard count > 0 else {
@@ -104,7 +117,7 @@ extension PickerState {
       owesStoppingScroll = true
       return
     }
-    let row = destination.map { min($0, count - 1) } ?? clampedSelection ?? 0
+    let row = destination.map { min(oldLayout.row(ofCell: $0), count - 1) } ?? clampedSelection ?? 0
     let isOnlyTheClamp = selectionVanished && row == clampedSelection
     commit(row, cause: isOnlyTheClamp ? .reload : .scroll, into: &effects)
     comeToRest(on: row, host: .moving, into: &effects)

@@ -83,13 +83,13 @@ extension PickerState {
     guard let nearest = layout.innerClosedFormPosition(nearOffset: newOffset) else { return nil }
     let span = layout.innerClosedFormNearestRowSpan(atPosition: nearest.position)
     guard newOffset >= span.lower && newOffset < span.upper else { return nil }
-    let row = layout.row(ofVisualIndex: nearest.visual)
+    let cell = layout.cell(ofVisualIndex: nearest.visual)
     var effects = PickerEffects()
-    // Tracking is on only while there is a row under the anchor (refreshQuietScrollSpan).
-    if quietScrollSpan.outside == .withTick && row != storedCenteredRow.unsafelyUnwrapped {
+    // Tracking is on only while there is a cell under the anchor (refreshQuietScrollSpan).
+    if quietScrollSpan.outside == .withTick && cell != storedCenteredCell.unsafelyUnwrapped {
       effects.append(.selectionFeedback)
     }
-    storedCenteredRow = row
+    storedCenteredCell = cell
     storedOffset = newOffset
     quietScrollSpan.lower = span.lower
     quietScrollSpan.upper = span.upper
@@ -103,11 +103,11 @@ extension PickerState {
   ///   anchor with the pixel tolerance and not recorded, so only a report of the offset
   ///   the picker rests at (the anchor, by invariant I3; 0 without rows) is sure to change
   ///   nothing; a scroll view reports it again when asked to scroll where it already is.
-  /// - dragging or decelerating: the offsets whose nearest row is ``centeredRow`` (no
+  /// - dragging or decelerating: the offsets whose nearest cell is ``centeredCell`` (no
   ///   tick), empty with `commitsSelectionWhileScrolling` while the selection is another
   ///   row (the next report commits it). Without live commits, a report outside it is
   ///   tracked in line (``RowTracking/withTick``) where the closed form applies.
-  /// - animating: the offsets whose nearest row is ``centeredRow``; a report outside it is
+  /// - animating: the offsets whose nearest cell is ``centeredCell``; a report outside it is
   ///   tracked in line (``RowTracking/silently``) where the closed form applies.
   /// - no rows: empty.
   ///
@@ -133,15 +133,15 @@ extension PickerState {
     case .animating:
       tracking = .silently
     }
-    // No row under the anchor, or live commits while the selection is another row (the
+    // No cell under the anchor, or live commits while the selection is another row (the
     // next report commits it): every report takes the full path.
-    guard let row = storedCenteredRow, row >= 0 && row < layout.itemCount,
-      tracking != .fullPath || selectedRow == row
+    guard let cell = storedCenteredCell, cell >= 0 && cell < layout.cellCount,
+      tracking != .fullPath || selectedRow == layout.uncheckedRow(ofCell: cell)
     else {
       quietScrollSpan = .empty
       return
     }
-    let visual = layout.row(ofVisualIndex: row)
+    let visual = layout.cell(ofVisualIndex: cell)
     if let span = layout.closedFormNearestRowSpan(ofVisualIndex: visual) {
       quietScrollSpan = QuietScrollSpan(lower: span.lower, upper: span.upper, outside: tracking)
     } else {

@@ -7,15 +7,37 @@ extension PickerState {
   /// - decelerating or animating: the touch stops the glide or the animation, and the drag
   ///   takes over; the selection stays (an animation's target was committed when it began).
   /// - dragging: a second report changes nothing.
+  ///
+  /// In a wrapping strip, a drag that begins with the cell under the anchor outside the
+  /// home lap (a touch that stopped a glide or an animation there) first moves the content
+  /// by exactly the whole laps that bring that cell's copy to the home lap, with a scroll
+  /// without animation: the finger holds the same picture, and every drag starts with
+  /// ``PickerLayout/wrapReach`` of content on each side (W4, W5).
   @usableFromInline
-  mutating func willBeginDragging() {
+  mutating func willBeginDragging(into effects: inout PickerEffects) {
     switch phase {
     case .idle, .decelerating, .animating:
       phase = .dragging
+      targetLap = 0
       releaseRow = nil
+      releaseLap = 0
+      recentreOnHomeLap(into: &effects)
     case .dragging:
       break
     }
+  }
+
+  /// Moves the content by whole laps so that the cell under the anchor is in the home lap,
+  /// when it is not: a scroll without animation of exactly `k * lapLength`.
+  private mutating func recentreOnHomeLap(into effects: inout PickerEffects) {
+    guard layout.wrapsAround, let cell = storedCenteredCell else { return }
+    let lapsFromHome = cell / layout.itemCount - layout.homeLap
+    guard lapsFromHome != 0 else { return }
+    let recentred = offset - Double(lapsFromHome) * layout.lapLength + 0  // never -0.0
+    effects.append(.scroll(toOffset: recentred, animated: false))
+    storedOffset = recentred
+    storedCenteredCell = layout.nearestCell(
+      toOffset: recentred, near: cell - lapsFromHome * layout.itemCount)
   }
 
   /// The largest distance, in points, between an idle picker's anchor and a reported offset
@@ -27,10 +49,12 @@ extension PickerState {
   /// Otherwise, by phase:
   ///
   /// - dragging or decelerating: records the offset (a bounce may take it outside
-  ///   `offsetRange`; -0.0 reads as 0) and the row under the anchor, with a haptic
-  ///   tick when that row changes. With `commitsSelectionWhileScrolling` the selection
-  ///   follows it (cause `.scroll`).
-  /// - animating: records the offset and the row under the anchor, without ticks or commits.
+  ///   `offsetRange`; -0.0 reads as 0) and the cell under the anchor, with a haptic
+  ///   tick when that cell changes (in a wrapping strip of one row, cells still pass).
+  ///   With `commitsSelectionWhileScrolling` the selection follows its row (cause
+  ///   `.scroll`).
+  /// - animating: records the offset and the cell under the anchor, without ticks or
+  ///   commits.
   /// - idle: the picker rests on its selection. A report less than a point from its anchor
   ///   is the anchor as the host rounds it to its pixel grid, and changes nothing (no
   ///   ping-pong with a host that rounds); any other offset (something moved the content
@@ -54,51 +78,58 @@ extension PickerState {
         effects.append(.scroll(toOffset: anchor, animated: false))
       }
     case .animating:
-      storedCenteredRow = rowUnderAnchor(at: newOffset)
+      storedCenteredCell = cellUnderAnchor(at: newOffset)
       storedOffset = newOffset
     case .dragging, .decelerating:
-      let centered = rowUnderAnchor(at: newOffset)
-      let isNewRowUnderAnchor = centered != storedCenteredRow
+      let centered = cellUnderAnchor(at: newOffset)
+      let isNewCellUnderAnchor = centered != storedCenteredCell
       storedOffset = newOffset
-      storedCenteredRow = centered
+      storedCenteredCell = centered
       if options.commitsSelectionWhileScrolling, let centered {
-        commit(centered, cause: .scroll, into: &effects)
+        commit(layout.uncheckedRow(ofCell: centered), cause: .scroll, into: &effects)
       }
-      if isNewRowUnderAnchor { effects.append(.selectionFeedback) }
+      if isNewCellUnderAnchor { effects.append(.selectionFeedback) }
     }
   }
 
   /// `layout.offset(ofRow: row)` for a row the picker holds, which its invariants keep in
-  /// `0..<itemCount`, so without the range check that traps. Inlined, `offset(ofRow:)`
-  /// still costs its caller that check and its message's set-up: 51.7 instructions per
-  /// event on the gesture stream against 49.3 with this.
+  /// `0..<itemCount`, so without the range check that traps: its cell's in the home lap.
+  /// Inlined, `offset(ofRow:)` still costs its caller that check and its message's set-up:
+  /// 51.7 instructions per event on the gesture stream against 49.3 with this.
   @inline(__always)
   func anchorOffset(ofRow row: Int) -> Double {
-    layout.anchorOffset(layout.row(ofVisualIndex: row))  // the mapping is its own inverse
+    anchorOffset(ofCell: layout.homeLapFirstCell &+ row)
   }
 
-  /// `layout.nearestRow(toOffset: offset, near: centeredRow)` for a finite offset, with the
-  /// closed form read in place and the search out of line (a call that takes the whole
-  /// layout makes its caller copy it, 112 bytes, even on paths that skip the call).
+  /// `layout.offset(ofCell: cell)` for a cell the picker holds, without the range check.
   @inline(__always)
-  mutating func rowUnderAnchor(at offset: Double) -> Int? {
-    guard layout.itemCount > 0 else { return nil }
-    let target = min(max(offset, 0), layout.maximumOffset)
-    return layout.closedFormNearestRow(to: target) ?? searchedRowUnderAnchor(at: target)
+  func anchorOffset(ofCell cell: Int) -> Double {
+    layout.anchorOffset(layout.cell(ofVisualIndex: cell))  // the mapping is its own inverse
   }
 
-  /// `layout.searchedNearestRow(to:near:)` from the row under the anchor, out of line.
+  /// `layout.nearestCell(toOffset: offset, near: centeredCell)` for a finite offset, with
+  /// the closed form read in place and the search out of line (a call that takes the whole
+  /// layout makes its caller copy it, even on paths that skip the call).
+  @inline(__always)
+  mutating func cellUnderAnchor(at offset: Double) -> Int? {
+    guard layout.cellCount > 0 else { return nil }
+    let target = min(max(offset, 0), layout.maximumOffset)
+    return layout.closedFormNearestCell(to: target) ?? searchedCellUnderAnchor(at: target)
+  }
+
+  /// `layout.searchedNearestCell(to:near:)` from the cell under the anchor, out of line.
   @inline(never)
-  mutating func searchedRowUnderAnchor(at target: Double) -> Int {
-    layout.searchedNearestRow(to: target, near: storedCenteredRow)
+  mutating func searchedCellUnderAnchor(at target: Double) -> Int {
+    layout.searchedNearestCell(to: target, near: storedCenteredCell)
   }
 
   /// `willEndDragging(velocity:proposedOffset:)`: the finger lifts. It answers with
   /// `setTargetOffset`, remembers the row nearest the release for the paging limit of the
   /// settle, and the phase becomes `.decelerating(targetRow:)` with the chosen row.
   ///
-  /// - The target is the anchor offset of the row that
-  ///   `PickerLayout.targetRow(releasedAt:...)` chooses from the current offset. When that
+  /// - The target is the anchor offset of the cell that
+  ///   `PickerLayout.targetCell(releasedAt:...)` chooses from the current offset (in a
+  ///   wrapping strip, never within ``PickerLayout/wrapTargetMargin`` of an end). When that
   ///   anchor lies against the velocity (behind the current offset clamped into
   ///   `offsetRange`), it answers that clamped offset instead: a scroll view given a target
   ///   against the velocity skips its deceleration and the content jumps, whereas this one
@@ -120,16 +151,17 @@ extension PickerState {
       effects.append(.rejected(.nonFiniteNumber(field: .proposedOffset, value: bad)))
       return
     }
-    // `centeredRow` is the row nearest the offset (an invariant of every state), so
+    // `centeredCell` is the cell nearest the offset (an invariant of every state), so
     // neither the target nor the paging limit's origin searches for it again.
-    let target = centeredRow.flatMap {
-      layout.targetRow(
-        releasedAt: offset, nearestRow: $0, velocity: velocity, proposedOffset: proposedOffset,
-        snapping: options.snapping, flingThreshold: options.flingThreshold)
+    let target = storedCenteredCell.flatMap {
+      layout.targetCell(
+        releasedAt: offset, nearestCell: $0, velocity: velocity,
+        proposedOffset: proposedOffset, snapping: options.snapping,
+        flingThreshold: options.flingThreshold)
     }
     if let target {
       let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0  // never -0.0
-      let anchor = anchorOffset(ofRow: target)
+      let anchor = anchorOffset(ofCell: target)
       let isAgainstVelocity = velocity > 0 ? anchor < here : velocity < 0 && anchor > here
       effects.append(.setTargetOffset(isAgainstVelocity ? here : anchor))
     }
@@ -140,8 +172,8 @@ extension PickerState {
     case .dragging, .decelerating: keepsQuietScrollSpan = true
     case .idle, .animating: keepsQuietScrollSpan = false
     }
-    releaseRow = centeredRow
-    phase = .decelerating(targetRow: target)
+    noteRelease()
+    glide(toward: target)
     if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
   }
 
@@ -161,9 +193,9 @@ extension PickerState {
     switch phase {
     case .dragging:
       if willDecelerate {
-        // Decelerating tracks rows as dragging does: the quiet span stays as it is.
-        releaseRow = centeredRow
-        phase = .decelerating(targetRow: nil)
+        // Decelerating tracks cells as dragging does: the quiet span stays as it is.
+        noteRelease()
+        glide(toward: nil)
       } else {
         settle(from: .releaseWithoutGlide, into: &effects)
         refreshQuietScrollSpan()
@@ -175,6 +207,43 @@ extension PickerState {
       }
     case .idle, .animating:
       break
+    }
+  }
+
+  /// Remembers the cell under the anchor as where the finger lifted, for the paging limit
+  /// of the settle.
+  mutating func noteRelease() {
+    guard let cell = storedCenteredCell else {
+      releaseRow = nil
+      releaseLap = 0
+      return
+    }
+    releaseRow = layout.uncheckedRow(ofCell: cell)
+    releaseLap = layout.wrapsAround ? cell / layout.itemCount : 0
+  }
+
+  /// The cell where the finger last lifted, nil without one.
+  var releaseCell: Int? {
+    releaseRow.map { releaseLap * layout.itemCount + $0 }
+  }
+
+  /// The phase becomes `.decelerating(targetRow:)`, toward `cell`'s row (nil: no target).
+  mutating func glide(toward cell: Int?) {
+    phase = .decelerating(targetRow: cell.map(layout.uncheckedRow(ofCell:)))
+    targetLap = cell.map(lap(ofCell:)) ?? 0
+  }
+
+  /// The lap of one of the layout's cells (0 when it does not wrap).
+  func lap(ofCell cell: Int) -> Int {
+    layout.wrapsAround ? cell / layout.itemCount : 0
+  }
+
+  /// The cell the phase's target row names: a glide's target or an animation's; nil for
+  /// any other phase.
+  var targetCell: Int? {
+    switch phase {
+    case .decelerating(let row?), .animating(let row): targetLap * layout.itemCount + row
+    case .idle, .dragging, .decelerating(nil): nil
     }
   }
 }

@@ -15,6 +15,10 @@ extension PickerState {
   /// - decelerating or animating: the scroll takes over from the glide or the animation;
   ///   a scroll without animation stops it, and the motion ends with `didEndScrolling`.
   ///
+  /// In a wrapping strip the scroll goes the shortest way round: to the copy of the row
+  /// whose anchor is nearest the offset, the forward one (the higher cell) on a tie (W3).
+  /// A selection that rests at once goes to the row's home-lap cell.
+  ///
   /// The selected row again: `select` changes nothing in any phase (a binding that echoes
   /// the value back never interrupts anything). `tap` brings the picker back to it while a
   /// glide may carry it away (decelerating, whatever the glide's target: a host need not
@@ -30,32 +34,111 @@ extension PickerState {
     guard row != selectedRow else {
       switch phase {
       case .decelerating where cause == .tap:
-        scroll(to: row, animated: animated, host: .moving, into: &effects)
+        scroll(toCell: nearestCell(showing: row), animated: animated, host: .moving, into: &effects)
       case .idle, .dragging, .decelerating, .animating:
         break
       }
       return
     }
-    commit(row, cause: cause, into: &effects)
+    select(cell: nearestCell(showing: row), animated: animated, cause: cause, into: &effects)
+  }
+
+  /// Commits the row `cell` shows, a row other than the selected one, and scrolls to that
+  /// cell as ``select(row:animated:cause:into:)`` does in each phase.
+  private mutating func select(
+    cell: Int, animated: Bool, cause: SelectionCause, into effects: inout PickerEffects
+  ) {
+    commit(layout.uncheckedRow(ofCell: cell), cause: cause, into: &effects)
     switch phase {
     case .idle:
-      scroll(to: row, animated: animated, host: .still, into: &effects)
+      scroll(toCell: cell, animated: animated, host: .still, into: &effects)
     case .dragging:
       break
     case .decelerating, .animating:
-      scroll(to: row, animated: animated, host: .moving, into: &effects)
+      scroll(toCell: cell, animated: animated, host: .moving, into: &effects)
+    }
+  }
+
+  /// `tapCell(_:)`: the user tapped one copy of a row in a wrapping strip.
+  ///
+  /// A cell outside `0..<cellCount` is rejected with `cellOutOfRange`, the state untouched.
+  /// In a layout that does not wrap it is `tap(row:)`. Otherwise the tap goes to the cell
+  /// itself, or, when its anchor lies outside `offsetRange`, to the copy of its row nearest
+  /// it inside the range:
+  ///
+  /// - another row: as `tap(row:)` for that row, but scrolling to this copy.
+  /// - the selected row: dragging, nothing (the finger holds the content); idle or
+  ///   animating, a scroll there when the copy is not where the picker rests or is heading,
+  ///   without a selection change; decelerating, a scroll there that takes over from the
+  ///   glide.
+  @usableFromInline
+  mutating func tap(cell tapped: Int, into effects: inout PickerEffects) {
+    guard tapped >= 0 && tapped < layout.cellCount else {
+      effects.append(.rejected(.cellOutOfRange(cell: tapped, cellCount: layout.cellCount)))
+      return
+    }
+    guard layout.wrapsAround else {
+      return select(row: tapped, animated: true, cause: .tap, into: &effects)
+    }
+    let cell = layout.reachableCopy(ofCell: tapped)
+    guard layout.uncheckedRow(ofCell: cell) == selectedRow else {
+      return select(cell: cell, animated: true, cause: .tap, into: &effects)
+    }
+    switch phase {
+    case .idle where cell != storedCenteredCell:
+      scroll(toCell: cell, animated: true, host: .still, into: &effects)
+    case .animating where cell != targetCell:
+      scroll(toCell: cell, animated: true, host: .moving, into: &effects)
+    case .decelerating:
+      scroll(toCell: cell, animated: true, host: .moving, into: &effects)
+    case .idle, .dragging, .animating:
+      break
     }
   }
 
   /// `accessibilityIncrement` (+1) and `accessibilityDecrement` (-1): select the next or the
   /// previous row, animated, cause `.accessibility`, as ``select(row:animated:cause:into:)``
-  /// does in each phase. At either end, or with no rows, they do nothing.
+  /// does in each phase. At either end, or with no rows, they do nothing. In a wrapping
+  /// strip there is no end: the step moves exactly one cell from the selected row's copy
+  /// nearest the offset, whatever the widths (the last row's next is row 0); with one
+  /// row it changes nothing (W3, W7).
   @usableFromInline
   mutating func step(by delta: Int, into effects: inout PickerEffects) {
-    guard let row = selectedRow, row + delta >= 0, row + delta < layout.itemCount else {
-      return
+    guard let row = selectedRow else { return }
+    guard layout.wrapsAround else {
+      guard row + delta >= 0, row + delta < layout.itemCount else { return }
+      return select(row: row + delta, animated: true, cause: .accessibility, into: &effects)
     }
-    select(row: row + delta, animated: true, cause: .accessibility, into: &effects)
+    guard layout.itemCount > 1 else { return }
+    let cell = nearestCell(showing: row) + delta
+    select(cell: layout.reachableCopy(ofCell: cell), animated: true, cause: .accessibility,
+      into: &effects)
+  }
+
+  /// The cell showing `row` whose anchor is nearest the offset, the higher one on a tie:
+  /// the row itself when the layout does not wrap. Only copies the picker can reach
+  /// (anchors inside `offsetRange`) count.
+  func nearestCell(showing row: Int) -> Int {
+    guard layout.wrapsAround, let centered = storedCenteredCell else {
+      return layout.homeLapFirstCell &+ row
+    }
+    let count = layout.itemCount
+    let lap = centered / count
+    var best = -1
+    var bestDistance = Double.infinity
+    for candidateLap in (lap - 1)...(lap + 1) {
+      let cell = candidateLap * count + row
+      guard cell >= 0 && cell < layout.cellCount, layout.isReachable(cell: cell) else {
+        continue
+      }
+      let distance = abs(anchorOffset(ofCell: cell) - offset)
+      // Cells rise with the loop, so an equal distance picks the higher, forward cell.
+      if distance <= bestDistance {
+        best = cell
+        bestDistance = distance
+      }
+    }
+    return best
   }
 
   /// Makes `row` the selection, if it is not already: the cleanup of the old row (unless a

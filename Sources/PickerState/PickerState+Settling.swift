@@ -33,13 +33,17 @@ extension PickerState {
   ///
   /// - animating: the picker rests exactly on the animation's target, where the host has
   ///   just put the content, and reports `didEndScrolling`. No scroll is emitted: a host
-  ///   that rounded the target to its pixel grid is already there.
+  ///   that rounded the target to its pixel grid is already there. In a wrapping strip, an
+  ///   animation that ended on a copy outside the home lap is followed by a scroll without
+  ///   animation to the home-lap copy, whole laps away: the same picture (W4).
   /// - idle, dragging or decelerating: a stray report (an animation that a drag or another
   ///   scroll replaced), ignored.
   @usableFromInline
   mutating func didEndScrollingAnimation(into effects: inout PickerEffects) {
     switch phase {
-    case .animating(let row): comeToRest(on: row, host: .arrivedAtAnchor, into: &effects)
+    case .animating(let row):
+      let arrivedAtHome = targetLap == layout.homeLap
+      comeToRest(on: row, host: arrivedAtHome ? .arrivedAtAnchor : .moving, into: &effects)
     case .idle, .dragging, .decelerating: break
     }
   }
@@ -53,48 +57,57 @@ extension PickerState {
     case glideEnd
   }
 
-  /// Commits the row nearest where the content stopped (cause `.scroll`) and brings the
-  /// picker to rest on its exact anchor.
+  /// Commits the row of the cell nearest where the content stopped (cause `.scroll`) and
+  /// brings the picker to rest on its exact anchor.
   ///
-  /// - With ``SnapBehavior/paging(maxItems:)`` the row is at most `maxItems` rows from the
-  ///   row nearest the offset at release, whether or not the host forwarded
+  /// - With ``SnapBehavior/paging(maxItems:)`` the cell is at most `maxItems` cells from
+  ///   the cell nearest the offset at release, whether or not the host forwarded
   ///   `willEndDragging` or applied its answer.
   /// - The scroll to the anchor is animated, unless it is shorter than
   ///   `options.minimumAnimatedDistance`, or `suppressesEdgeAnimation` is on and a drag
   ///   ends without a glide outside `offsetRange` (the host's bounce is about to run, and
-  ///   the row is the one at that end).
+  ///   the row is the one at that end); never in a wrapping strip, which has no end in
+  ///   reach.
   /// - With no rows the picker becomes idle at offset 0, with no effect.
   mutating func settle(from cause: SettleCause, into effects: inout PickerEffects) {
-    guard let nearest = centeredRow else {  // the row nearest the offset, or nil when empty
+    // The cell nearest the offset, or nil when empty.
+    guard let nearest = storedCenteredCell else {
       becomeEmptyAndIdle()
       return
     }
-    let row = layout.row(nearest, limitedBy: options.snapping, from: releaseRow ?? nearest)
-    commit(row, cause: .scroll, into: &effects)
-    let isBouncing = offset < 0 || offset > layout.offsetRange.upperBound
+    let cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
+    commit(layout.uncheckedRow(ofCell: cell), cause: .scroll, into: &effects)
+    let isBouncing =
+      !layout.wrapsAround && (offset < 0 || offset > layout.offsetRange.upperBound)
     let suppressesAnimation =
       cause == .releaseWithoutGlide && isBouncing && options.suppressesEdgeAnimation
-    scroll(to: row, animated: !suppressesAnimation, host: .still, into: &effects)
+    scroll(toCell: cell, animated: !suppressesAnimation, host: .still, into: &effects)
   }
 
-  /// Scrolls to `row`'s anchor: animated when asked and at least
+  /// Scrolls to a cell's anchor: animated when asked and at least
   /// `options.minimumAnimatedDistance` (and more than zero) away, the phase becoming
-  /// `.animating(targetRow: row)`; otherwise the picker comes to rest on the row at once.
+  /// `.animating(targetRow:)` with the cell's row; otherwise the picker comes to rest on
+  /// the row at once, on its home-lap cell (in a wrapping strip, whole laps from `cell`
+  /// plus less than the minimum animated distance: the same picture).
   mutating func scroll(
-    to row: Int, animated: Bool, host: HostMotion, into effects: inout PickerEffects
+    toCell cell: Int, animated: Bool, host: HostMotion, into effects: inout PickerEffects
   ) {
-    let anchor = anchorOffset(ofRow: row)
+    let anchor = anchorOffset(ofCell: cell)
     let distance = abs(anchor - offset)
+    let row = layout.uncheckedRow(ofCell: cell)
     if animated && distance > 0 && distance >= options.minimumAnimatedDistance {
       effects.append(.scroll(toOffset: anchor, animated: true))
       phase = .animating(targetRow: row)
+      targetLap = lap(ofCell: cell)
       releaseRow = nil
+      releaseLap = 0
       return
     }
     comeToRest(on: row, host: host, into: &effects)
   }
 
-  /// The one way the picker comes to rest on a row: idle, exactly on its anchor.
+  /// The one way the picker comes to rest on a row: idle, exactly on its anchor (its
+  /// home-lap cell's, in a wrapping strip).
   ///
   /// It emits a scroll without animation to the anchor when the host's content is
   /// elsewhere, and always when the host may still be moving it (a glide or an animation:
@@ -114,9 +127,11 @@ extension PickerState {
     case .dragging, .decelerating, .animating: wasMoving = true
     }
     offset = anchor
-    centeredRow = row
+    storedCenteredCell = layout.homeLapFirstCell &+ row
     phase = .idle
+    targetLap = 0
     releaseRow = nil
+    releaseLap = 0
     owesStoppingScroll = false
     if wasMoving { effects.append(.didEndScrolling(row: row)) }
   }
@@ -124,8 +139,10 @@ extension PickerState {
   /// With no rows there is nothing to rest on or to report: idle at offset 0.
   mutating func becomeEmptyAndIdle() {
     offset = 0
-    centeredRow = nil
+    storedCenteredCell = nil
     phase = .idle
+    targetLap = 0
     releaseRow = nil
+    releaseLap = 0
   }
 }

@@ -18,10 +18,18 @@ public struct PickerState: Hashable, Sendable {
   /// `0..<layout.itemCount`.
   public internal(set) var selectedRow: Int?
   /// The row whose anchor is nearest the current offset (`layout.nearestRow(toOffset:
-  /// offset)`): the row under the anchor right now, nil when empty.
+  /// offset)`): the row under the anchor right now, nil when empty. The row of
+  /// ``centeredCell``; setting it puts its home-lap cell under the anchor.
   public internal(set) var centeredRow: Int? {
-    @inlinable get { storedCenteredRow }
-    set { storedCenteredRow = newValue }
+    @inlinable get { storedCenteredCell.map(layout.uncheckedRow(ofCell:)) }
+    set { storedCenteredCell = newValue.map(layout.homeCell(ofRow:)) }
+  }
+  /// The cell whose anchor is nearest the current offset (`layout.nearestCell(toOffset:
+  /// offset)`): the copy of ``centeredRow`` under the anchor right now, nil when empty. In
+  /// a layout that does not wrap, the same as ``centeredRow``.
+  public internal(set) var centeredCell: Int? {
+    @inlinable get { storedCenteredCell }
+    set { storedCenteredCell = newValue }
   }
   /// The content offset last reported or asked for; finite, never -0.0, and outside
   /// `offsetRange` only while a bounce reports it so.
@@ -31,18 +39,25 @@ public struct PickerState: Hashable, Sendable {
   }
   /// What the picker is doing.
   public internal(set) var phase: PickerPhase
+  /// The lap of the cell the phase's target row names (`.decelerating(targetRow:)` with a
+  /// row, or `.animating(targetRow:)`): the target cell is `targetLap * itemCount +
+  /// targetRow`. Always 0 otherwise, and in a layout that does not wrap.
+  var targetLap: Int
   /// The row nearest the offset where the finger last lifted (at `willEndDragging`, or at
   /// `didEndDragging` from a host that forwards none): paging limits the settle after a
-  /// glide to `maxItems` rows from it. Read only while `.decelerating`; nil at rest.
+  /// glide to `maxItems` cells from its cell. Read only while `.decelerating`; nil at rest.
   var releaseRow: Int?
+  /// The lap of the cell where the finger last lifted, as ``targetLap`` is the target's; 0
+  /// without a release, and in a layout that does not wrap.
+  var releaseLap: Int
   /// A glide or an animation ended because the rows vanished, with no anchor to stop the
   /// scroll view on (rule 11): the stopping scroll is owed until rows return, whatever
   /// offset the picker then believes it is at.
   var owesStoppingScroll: Bool
-  /// The storage of ``centeredRow`` and ``offset``, which `didScroll`, inlined into the
+  /// The storage of ``centeredCell`` and ``offset``, which `didScroll`, inlined into the
   /// host's loop, writes directly. The offset is stored as reported, -0.0 included (equal
   /// to 0, and hashed alike), and read as 0: a sign the busiest path need not clear.
-  @usableFromInline var storedCenteredRow: Int?
+  @usableFromInline var storedCenteredCell: Int?
   @usableFromInline var storedOffset: Double
   /// Where a `didScroll` would only record the offset: refreshed at the end of every
   /// update that takes the full path, and ignored by equality and hashing.
@@ -60,10 +75,12 @@ public struct PickerState: Hashable, Sendable {
     self.options = options
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
     self.selectedRow = row
-    self.storedCenteredRow = row
+    self.storedCenteredCell = row.map(layout.homeCell(ofRow:))
     self.storedOffset = row.map(layout.offset(ofRow:)) ?? 0
     self.phase = .idle
+    self.targetLap = 0
     self.releaseRow = nil
+    self.releaseLap = 0
     self.owesStoppingScroll = false
     self.quietScrollSpan = .empty
     refreshQuietScrollSpan()
@@ -76,9 +93,10 @@ public struct PickerState: Hashable, Sendable {
   /// arrive out of order never trap and keep every invariant. Each event's handler is one
   /// `switch` over the phase, and its doc comment says what it does in each:
   ///
-  /// - `select(row:animated:)`, `tap(row:)`, `accessibilityIncrement/Decrement`: see
-  ///   `PickerState+Selection.swift`. A new row is committed in any phase; it scrolls
-  ///   there unless a finger holds the content.
+  /// - `select(row:animated:)`, `tap(row:)`, `tapCell(_:)`,
+  ///   `accessibilityIncrement/Decrement`: see `PickerState+Selection.swift`. A new row is
+  ///   committed in any phase; it scrolls there (the shortest way round a wrapping strip)
+  ///   unless a finger holds the content.
   /// - `willBeginDragging`, `didScroll`, `willEndDragging`, `didEndDragging`: see
   ///   `PickerState+Scrolling.swift`.
   /// - `didEndDecelerating`, `didEndScrollingAnimation`: see `PickerState+Settling.swift`,
@@ -114,12 +132,14 @@ public struct PickerState: Hashable, Sendable {
       select(row: row, animated: animated, cause: .programmatic, into: &effects)
     case .tap(let row):
       select(row: row, animated: true, cause: .tap, into: &effects)
+    case .tapCell(let cell):
+      tap(cell: cell, into: &effects)
     case .accessibilityIncrement:
       step(by: 1, into: &effects)
     case .accessibilityDecrement:
       step(by: -1, into: &effects)
     case .willBeginDragging:
-      willBeginDragging()
+      willBeginDragging(into: &effects)
     case .didScroll(let offset):
       didScroll(to: offset, into: &effects)
       return effects  // it refreshes the quiet span itself: one call on the busiest path

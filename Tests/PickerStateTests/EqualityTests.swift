@@ -19,8 +19,10 @@ import Testing
     vary("selectedRow") { $0.selectedRow = 3 }
     vary("phase") { $0.phase = .dragging }
     vary("releaseRow") { $0.releaseRow = 1 }
+    vary("releaseLap") { $0.releaseLap = 1 }
+    vary("targetLap") { $0.targetLap = 1 }
     vary("owesStoppingScroll") { $0.owesStoppingScroll = true }
-    vary("storedCenteredRow") { $0.storedCenteredRow = 4 }
+    vary("storedCenteredCell") { $0.storedCenteredCell = 4 }
     vary("storedOffset") { $0.storedOffset += 1 }
     // The quiet span is a cache of the other fields, and takes no part.
     let stored = Set(Mirror(reflecting: state).children.compactMap(\.label))
@@ -38,7 +40,9 @@ import Testing
     let compared: Set = [
       "itemCount", "viewportWidth", "spacing", "alignment", "direction", "leadingInset",
       "trailingInset", "isUniform", "uniformWidth", "uniformPitch", "reciprocalPitch",
-      "usesClosedForm", "maximumOffset", "rowAnchorFraction", "rows",
+      "usesClosedForm", "maximumOffset", "rowAnchorFraction", "rows", "wrapsAround", "laps",
+      "lapLength", "cellCount", "anchorOrigin", "leftEdge", "homeLapFirstCell",
+      "firstAnchoredVisual", "lastAnchoredVisual",
     ]
     #expect(Set(Mirror(reflecting: layout).children.compactMap(\.label)) == compared)
     let others = [

@@ -86,6 +86,13 @@ final class BaselinePicker {
       select(row: row, animated: animated, cause: .programmatic, into: &effects)
     case .tap(let row):
       select(row: row, animated: true, cause: .tap, into: &effects)
+    case .tapCell(let cell):
+      // The baseline does not wrap: a cell is a row.
+      guard cell >= 0 && cell < layout.itemCount else {
+        effects.append(.rejected(.cellOutOfRange(cell: cell, cellCount: layout.itemCount)))
+        break
+      }
+      select(row: cell, animated: true, cause: .tap, into: &effects)
     case .accessibilityIncrement:
       step(by: 1, into: &effects)
     case .accessibilityDecrement:

@@ -119,6 +119,8 @@ extension EventOracle {
     switch event {
     case .select(let row, _), .tap(let row):
       return checkSelection(of: row, before, event, effects, after)
+    case .tapCell(let cell):
+      return checkSelection(of: before.layout.row(ofCell: cell), before, event, effects, after)
     case .accessibilityIncrement, .accessibilityDecrement:
       return checkSelection(of: nil, before, event, effects, after)
     case .willBeginDragging:
@@ -201,8 +203,13 @@ extension EventOracle {
     _ after: PickerState
   ) -> CheckFailure? {
     var isTap = false
+    var isCellTap = false
     if case .tap = event { isTap = true }
-    if let row, row == before.selectedRow, !(isTap && before.phase.isDecelerating) {
+    if case .tapCell = event {
+      // A cell tap is a row tap unless the strip wraps, where the copy tapped matters.
+      if before.layout.wrapsAround { isCellTap = true } else { isTap = true }
+    }
+    if let row, row == before.selectedRow, !(isTap && before.phase.isDecelerating), !isCellTap {
       guard Array(effects).isEmpty, after == before else {
         return CheckFailure(.motion, "the selected row again gave \(effects) in \(before.phase)")
       }

@@ -100,6 +100,9 @@ struct EventOracle: Hashable, Sendable {
     switch event {
     case .select(let row, _), .tap(let row):
       return row >= 0 && row < count ? nil : .rowOutOfRange(row: row, itemCount: count)
+    case .tapCell(let cell):
+      let cells = state.layout.cellCount
+      return cell >= 0 && cell < cells ? nil : .cellOutOfRange(cell: cell, cellCount: cells)
     case .didScroll(let offset):
       return NonFiniteValue(offset).map { .nonFiniteNumber(field: .offset, value: $0) }
     case .willEndDragging(let velocity, let proposed):
@@ -213,7 +216,7 @@ struct EventOracle: Hashable, Sendable {
   ) -> SelectionCause? {
     switch event {
     case .select: .programmatic
-    case .tap: .tap
+    case .tap, .tapCell: .tap
     case .accessibilityIncrement, .accessibilityDecrement: .accessibility
     case .layoutChanged(let layout):
       after.selectedRow == clampedSelection(before.selectedRow, into: layout)

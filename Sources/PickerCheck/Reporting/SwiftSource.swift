@@ -71,6 +71,7 @@ enum SwiftSource {
     switch event {
     case .select(let row, let animated): ".select(row: \(integer(row)), animated: \(animated))"
     case .tap(let row): ".tap(row: \(integer(row)))"
+    case .tapCell(let cell): ".tapCell(\(integer(cell)))"
     case .willBeginDragging: ".willBeginDragging"
     case .didScroll(let offset): ".didScroll(offset: \(number(offset)))"
     case .willEndDragging(let velocity, let proposed):

@@ -244,7 +244,7 @@ public struct Coverage: Hashable, Sendable {
   private static func label(of event: PickerEvent) -> Label {
     switch event {
     case .select: .select
-    case .tap: .tap
+    case .tap, .tapCell: .tap
     case .willBeginDragging: .willBeginDragging
     case .didScroll: .didScroll
     case .willEndDragging: .willEndDragging

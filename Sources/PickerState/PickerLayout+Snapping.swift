@@ -1,5 +1,6 @@
 extension PickerLayout {
-  /// The row a released drag comes to rest on: the row of ``targetCell(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``.
+  /// The row a released drag comes to rest on: the row of
+  /// ``targetCell(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``.
   ///
   /// - Parameters:
   ///   - releaseOffset: The offset when the finger lifted; may lie outside `offsetRange`

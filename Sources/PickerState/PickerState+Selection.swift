@@ -111,7 +111,8 @@ extension PickerState {
     }
     guard layout.itemCount > 1 else { return }
     let cell = nearestCell(showing: row) + delta
-    select(cell: layout.reachableCopy(ofCell: cell), animated: true, cause: .accessibility,
+    select(
+      cell: layout.reachableCopy(ofCell: cell), animated: true, cause: .accessibility,
       into: &effects)
   }
 

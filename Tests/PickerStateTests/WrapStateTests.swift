@@ -1,0 +1,175 @@
+import PickerState
+import Testing
+
+/// The picker on a wrapping strip (DESIGN.md's W2 to W7): the shortest way round, steps of
+/// one cell, taps on copies, re-centring by whole laps, the target margin and one row.
+///
+/// The strip is `WrapLayoutTests`'s: five rows of 64 points 8 apart in 375 points; cell
+/// `c` rests at `72c - 155.5`, the home lap holds cells 915 to 919.
+@Suite struct WrapStateTests {
+  private func fiveRows() throws -> PickerLayout {
+    try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 5, spacing: 8, wrapsAround: true)
+  }
+
+  private func anchor(_ cell: Int) -> Double { 72 * Double(cell) - 155.5 }
+
+  /// What a test compares after an update besides the effects.
+  private func summary(_ picker: PickerState) -> (Int?, Int?, Double, PickerPhase) {
+    (picker.selectedRow, picker.centeredCell, picker.offset, picker.phase)
+  }
+
+  @Test func aSelectionGoesTheShortWayRoundThenRestsInTheHomeLap() throws {
+    var picker = PickerState(layout: try fiveRows())
+    // Row 4 is one cell back (914) or four forward (919).
+    #expect(
+      Array(picker.update(.select(row: 4, animated: true))) == [
+        .configure(row: 0, isSelected: false), .configure(row: 4, isSelected: true),
+        .selectionChanged(row: 4, cause: .programmatic),
+        .scroll(toOffset: anchor(914), animated: true),
+      ])
+    _ = picker.update(.didScroll(offset: anchor(914)))
+    #expect(
+      Array(picker.update(.didEndScrollingAnimation)) == [
+        .scroll(toOffset: anchor(919), animated: false), .didEndScrolling(row: 4),
+      ])
+    #expect(summary(picker) == (4, 919, anchor(919), .idle))
+    #expect(picker.invariantViolations() == [])
+  }
+
+  @Test func aTieOnTheWayRoundGoesForward() throws {
+    var picker = PickerState(
+      layout: try PickerLayout(
+        viewportWidth: 375, itemWidth: 64, itemCount: 4, wrapsAround: true))
+    let home = picker.layout.homeCell(ofRow: 0)
+    // Row 2 lies two cells either way: the forward, higher cell wins.
+    let effects = picker.update(.tap(row: 2))
+    #expect(
+      effects.last == .scroll(toOffset: picker.layout.offset(ofCell: home + 2), animated: true))
+  }
+
+  @Test func anIncrementFromTheLastRowStepsOneCellForwardToRowZero() throws {
+    var picker = PickerState(layout: try fiveRows(), selectedRow: 4)
+    #expect(
+      Array(picker.update(.accessibilityIncrement)) == [
+        .configure(row: 4, isSelected: false), .configure(row: 0, isSelected: true),
+        .selectionChanged(row: 0, cause: .accessibility),
+        .scroll(toOffset: anchor(920), animated: true),
+      ])
+    var back = PickerState(layout: try fiveRows())
+    #expect(
+      back.update(.accessibilityDecrement).last == .scroll(toOffset: anchor(914), animated: true))
+  }
+
+  @Test func aStepGoesForwardEvenWhenTheOtherCopyIsNearer() throws {
+    // Two rows of 40 and 200: from row 0, row 1's copy behind is nearer, but an increment
+    // moves one cell forward.
+    let layout = try PickerLayout(viewportWidth: 375, itemWidths: [40, 200], wrapsAround: true)
+    var picker = PickerState(layout: layout)
+    let home = layout.homeCell(ofRow: 0)
+    #expect(
+      picker.update(.accessibilityIncrement).last
+        == .scroll(toOffset: layout.offset(ofCell: home + 1), animated: true))
+  }
+
+  @Test func aSelectionWithoutAnimationRestsOnTheHomeLapCell() throws {
+    var picker = PickerState(layout: try fiveRows())
+    #expect(
+      picker.update(.select(row: 3, animated: false)).last
+        == .scroll(toOffset: anchor(918), animated: false))
+    #expect(summary(picker) == (3, 918, anchor(918), .idle))
+  }
+
+  @Test func aDragThatBeginsOutsideTheHomeLapMovesTheContentByWholeLaps() throws {
+    var picker = PickerState(layout: try fiveRows())
+    _ = picker.update(.willBeginDragging)
+    // 400 points back: cell 909, row 4 of lap 181.
+    _ = picker.update(.didScroll(offset: anchor(915) - 400))
+    _ = picker.update(.willEndDragging(velocity: 0, proposedOffset: anchor(915) - 400))
+    _ = picker.update(.didEndDragging(willDecelerate: true))
+    // A touch stops the glide there: the new drag starts two laps on, on the same picture.
+    #expect(
+      Array(picker.update(.willBeginDragging)) == [
+        .scroll(toOffset: anchor(915) - 400 + 720, animated: false)
+      ])
+    #expect(summary(picker) == (0, 919, anchor(915) + 320, .dragging))
+  }
+
+  @Test func aSettleOnAnotherLapAnimatesThereThenRestsInTheHomeLap() throws {
+    var picker = PickerState(layout: try fiveRows())
+    _ = picker.update(.willBeginDragging)
+    _ = picker.update(.didScroll(offset: anchor(909) + 32))
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
+        .configure(row: 0, isSelected: false), .configure(row: 4, isSelected: true),
+        .selectionChanged(row: 4, cause: .scroll), .scroll(toOffset: anchor(909), animated: true),
+      ])
+    _ = picker.update(.didScroll(offset: anchor(909)))
+    #expect(
+      Array(picker.update(.didEndScrollingAnimation)) == [
+        .scroll(toOffset: anchor(919), animated: false), .didEndScrolling(row: 4),
+      ])
+    #expect(picker.invariantViolations() == [])
+  }
+
+  @Test func aTapOnACellGoesToThatCopy() throws {
+    var picker = PickerState(layout: try fiveRows())
+    #expect(
+      Array(picker.update(.tapCell(1835))) == [
+        .rejected(.cellOutOfRange(cell: 1835, cellCount: 1835))
+      ])
+    // Another copy of the selected row: a scroll there, no selection change.
+    #expect(Array(picker.update(.tapCell(920))) == [.scroll(toOffset: anchor(920), animated: true)])
+    #expect(summary(picker) == (0, 915, anchor(915), .animating(targetRow: 0)))
+    _ = picker.update(.didScroll(offset: anchor(920)))
+    #expect(
+      Array(picker.update(.didEndScrollingAnimation)) == [
+        .scroll(toOffset: anchor(915), animated: false), .didEndScrolling(row: 0),
+      ])
+    // A cell out of reach (anchor left of 0): the copy of its row nearest it inside.
+    var far = PickerState(layout: try fiveRows())
+    #expect(far.update(.tapCell(1)).last == .scroll(toOffset: anchor(6), animated: true))
+  }
+
+  @Test func aTapOnACellOfAStripThatDoesNotWrapIsATapOnItsRow() throws {
+    let layout = try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 5, spacing: 8)
+    var byCell = PickerState(layout: layout)
+    var byRow = PickerState(layout: layout)
+    #expect(byCell.update(.tapCell(3)) == byRow.update(.tap(row: 3)))
+    #expect(byCell == byRow)
+    #expect(
+      Array(byCell.update(.tapCell(5))) == [.rejected(.cellOutOfRange(cell: 5, cellCount: 5))])
+  }
+
+  @Test func aReleaseNearAnEndTargetsACellTheMarginInside() throws {
+    var picker = PickerState(layout: try fiveRows())
+    _ = picker.update(.willBeginDragging)
+    _ = picker.update(.didScroll(offset: 40_000))
+    // Cell 458 is the lowest whose anchor lies at least 32,768 inside.
+    #expect(
+      Array(picker.update(.willEndDragging(velocity: -20_000, proposedOffset: 0))) == [
+        .setTargetOffset(anchor(458))
+      ])
+    #expect(picker.phase == .decelerating(targetRow: 3))
+  }
+
+  @Test func oneRowTicksAsCellsPassAndRestsInTheHomeLap() throws {
+    let layout = try PickerLayout(
+      viewportWidth: 375, itemWidth: 80, itemCount: 1, wrapsAround: true)
+    var picker = PickerState(layout: layout)
+    let home = layout.homeCell(ofRow: 0)
+    #expect(Array(picker.update(.select(row: 0, animated: true))) == [])
+    #expect(Array(picker.update(.accessibilityIncrement)) == [])
+    _ = picker.update(.willBeginDragging)
+    #expect(
+      Array(picker.update(.didScroll(offset: layout.offset(ofCell: home + 1)))) == [
+        .selectionFeedback
+      ])
+    // Resting on the next copy already: no animation, but back to the home lap.
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
+        .scroll(toOffset: layout.offset(ofRow: 0), animated: false), .didEndScrolling(row: 0),
+      ])
+    #expect(summary(picker) == (0, home, layout.offset(ofRow: 0), .idle))
+  }
+}

@@ -33,7 +33,9 @@ extension PickerState {
     guard layout.wrapsAround, let cell = storedCenteredCell else { return }
     let lapsFromHome = cell / layout.itemCount - layout.homeLap
     guard lapsFromHome != 0 else { return }
-    let recentred = offset - Double(lapsFromHome) * layout.lapLength + 0  // never -0.0
+    // Along the strip: cells count leftward in a right-to-left strip.
+    let lapsRightOfHome = layout.direction == .leftToRight ? lapsFromHome : -lapsFromHome
+    let recentred = offset - Double(lapsRightOfHome) * layout.lapLength + 0  // never -0.0
     effects.append(.scroll(toOffset: recentred, animated: false))
     storedOffset = recentred
     storedCenteredCell = layout.nearestCell(
@@ -238,9 +240,10 @@ extension PickerState {
     layout.wrapsAround ? cell / layout.itemCount : 0
   }
 
-  /// The cell the phase's target row names: a glide's target or an animation's; nil for
-  /// any other phase.
-  var targetCell: Int? {
+  /// The cell the phase's target row names: a glide's target or an animation's (which
+  /// copy of the row, in a wrapping strip); nil for any other phase, or a glide without a
+  /// target.
+  public var targetCell: Int? {
     switch phase {
     case .decelerating(let row?), .animating(let row): targetLap * layout.itemCount + row
     case .idle, .dragging, .decelerating(nil): nil

@@ -173,3 +173,25 @@ import Testing
     #expect(summary(picker) == (0, home, layout.offset(ofRow: 0), .idle))
   }
 }
+
+/// Found by the checker: a right-to-left strip's cells count leftward, so re-centring a drag
+/// moves the offset the other way from a left-to-right strip's.
+@Suite struct WrapRightToLeftTests {
+  @Test func aDragThatBeginsOutsideTheHomeLapOfARightToLeftStripMovesTheOtherWay() throws {
+    let layout = try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 5, spacing: 8, direction: .rightToLeft,
+      wrapsAround: true)
+    var picker = PickerState(layout: layout)
+    _ = picker.update(.willBeginDragging)
+    // Cell 910 (row 0 of lap 182) lies 360 points right of the home lap's cell 915.
+    let lapAway = layout.offset(ofCell: 910)
+    #expect(lapAway == layout.offset(ofRow: 0) + 360)
+    _ = picker.update(.didScroll(offset: lapAway))
+    _ = picker.update(.didEndDragging(willDecelerate: true))
+    #expect(
+      Array(picker.update(.willBeginDragging)) == [
+        .scroll(toOffset: layout.offset(ofRow: 0), animated: false)
+      ])
+    #expect(picker.centeredCell == 915)
+  }
+}

@@ -114,7 +114,11 @@ struct HostSimulation: Sendable {
     let count = picker.layout.itemCount
     let row = choices.int(below: max(count, 1))
     switch choices.int(below: 6) {
-    case 0, 1: return .tap(row: row)
+    case 0: return .tap(row: row)
+    case 1:
+      // A tap on a copy near the anchor, as a wrapping strip's cells are tapped.
+      let cell = (picker.centeredCell ?? 0) + choices.int(in: -3...3)
+      return .tapCell(min(max(cell, 0), max(picker.layout.cellCount - 1, 0)))
     case 2: return .select(row: row, animated: choices.chance(1, in: 2))
     case 3: return .select(row: choices.pick([count, -1, row]), animated: true)
     default:
@@ -158,11 +162,12 @@ struct HostSimulation: Sendable {
   }
 
   /// A reload (fewer or more rows), a rotation (a new viewport width) or an alignment or
-  /// direction switch of `layout`.
+  /// direction switch of `layout`; one change in eight also turns wrapping on or off.
   static func changedLayout(_ choices: inout Choices, from layout: PickerLayout) -> PickerLayout {
     let width = layout.uniformItemWidth ?? 64
     // From an empty or a single-row picker, rows come back with every kind of change.
     let count = layout.itemCount > 1 ? layout.itemCount : choices.pick([3, 1, 2, 0])
+    let wraps = choices.chance(1, in: 8) ? !layout.wrapsAround : layout.wrapsAround
     let changed: PickerLayout?
     switch choices.int(below: 8) {
     case 0, 1, 2:
@@ -171,18 +176,20 @@ struct HostSimulation: Sendable {
         itemCount: choices.pick([
           max(count - 1, 0), 0, count / 2, count + 1, 1, count + 50, count + 1, count * 2,
         ]),
-        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
+        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction,
+        wrapsAround: wraps)
     case 3, 4:
       changed = try? PickerLayout(
         viewportWidth: choices.pick([667.0, 375, 1024, 100]), itemWidth: width,
         itemCount: count, spacing: layout.spacing, alignment: layout.alignment,
-        direction: layout.direction)
+        direction: layout.direction, wrapsAround: wraps)
     case 5, 6:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
         spacing: layout.spacing,
         alignment: choices.pick([.center, .leading(padding: 16), .trailing(padding: 0)]),
-        direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight)
+        direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight,
+        wrapsAround: wraps)
     default:
       changed = ScenarioGeneration.layout(&choices)
     }

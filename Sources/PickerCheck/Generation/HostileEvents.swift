@@ -8,7 +8,9 @@ enum HostileEvents {
     let count = picker.layout.itemCount
     switch choices.int(below: 11) {
     case 0: return .select(row: row(&choices, count: count), animated: choices.chance(1, in: 2))
-    case 1: return .tap(row: row(&choices, count: count))
+    case 1:
+      guard choices.chance(1, in: 2) else { return .tap(row: row(&choices, count: count)) }
+      return .tapCell(row(&choices, count: picker.layout.cellCount))
     case 2: return .willBeginDragging
     case 3, 4: return .didScroll(offset: offset(&choices, picker: picker))
     case 5:

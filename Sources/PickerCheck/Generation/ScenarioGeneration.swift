@@ -5,7 +5,9 @@ import PickerState
 /// case toward small, round layouts and default options.
 enum ScenarioGeneration {
   /// A valid layout: 0, 1, 2, a few, many or a huge number of rows; uniform or variable
-  /// widths; every alignment and direction; tiny to huge viewports.
+  /// widths; every alignment and direction; tiny to huge viewports; two in five wrap
+  /// around (a wrapping layout that cannot be built, such as one in a viewport wider than
+  /// its laps, is drawn again without wrapping).
   static func layout(_ choices: inout Choices) -> PickerLayout {
     let count = itemCount(&choices)
     let viewport = choices.pick([375.0, 320, 64, 1, 0, 1024, 1e6, 1e9])
@@ -17,21 +19,24 @@ enum ScenarioGeneration {
     let direction = choices.pick([PickerLayoutDirection.leftToRight, .rightToLeft])
     // Variable widths cost a choice per row to draw: past 200 rows, rows are uniform.
     let isUniform = count > 200 || !choices.chance(1, in: 2)
-    let layout: PickerLayout?
+    var widths = [Double]()
     if isUniform {
-      let width = itemWidth(&choices)
-      layout = try? PickerLayout(
-        viewportWidth: viewport, itemWidth: width, itemCount: count, spacing: spacing,
-        alignment: alignment, direction: direction)
+      widths.append(itemWidth(&choices))
     } else {
-      var widths = [Double]()
       widths.reserveCapacity(count)
       for _ in 0..<count { widths.append(itemWidth(&choices)) }
-      layout = try? PickerLayout(
-        viewportWidth: viewport, itemWidths: widths, spacing: spacing,
-        alignment: alignment, direction: direction)
     }
-    return layout ?? simplestLayout
+    let wraps = choices.chance(2, in: 5)
+    func layout(wrapping: Bool) -> PickerLayout? {
+      isUniform
+        ? try? PickerLayout(
+          viewportWidth: viewport, itemWidth: widths[0], itemCount: count, spacing: spacing,
+          alignment: alignment, direction: direction, wrapsAround: wrapping)
+        : try? PickerLayout(
+          viewportWidth: viewport, itemWidths: widths, spacing: spacing,
+          alignment: alignment, direction: direction, wrapsAround: wrapping)
+    }
+    return (wraps ? layout(wrapping: true) : nil) ?? layout(wrapping: false) ?? simplestLayout
   }
 
   /// Five rows of 64 points in a 375-point viewport: the layout every fallback uses.

@@ -37,6 +37,8 @@ extension EventOracle {
     if case .layoutChanged = event, before.phase.isDragging, !animated {
       keepsFingerInPlace = true
     }
+    // A drag's re-centring by whole laps is judged with the drag (checkMotion).
+    if case .willBeginDragging = event, !animated { keepsFingerInPlace = true }
     if !keepsFingerInPlace, let failure = checkAnchor(offset, in: after.layout) {
       return failure
     }
@@ -47,7 +49,8 @@ extension EventOracle {
       }
       return nil
     }
-    guard case .animating(let row) = after.phase, after.layout.offset(ofRow: row) == offset
+    guard case .animating = after.phase, let cell = after.targetCell,
+      after.layout.offset(ofCell: cell) == offset
     else {
       return CheckFailure(
         .scrollTargets, "an animated scroll to \(offset), phase after \(after.phase)")
@@ -78,6 +81,9 @@ extension EventOracle {
       return CheckFailure(
         .scrollTargets, "target \(offset) against velocity \(velocity) from \(here)")
     }
+    if layout.wrapsAround {
+      return checkWrapMargin(offset, here: here, in: layout)
+    }
     guard layout.itemCount <= Self.naiveScanLimit,
       let row = NaiveSnapping.targetRow(
         in: layout, releasedAt: before.offset, velocity: velocity, proposedOffset: proposed,
@@ -94,14 +100,28 @@ extension EventOracle {
     return nil
   }
 
-  /// A value a scroll may take: finite, inside `offsetRange`, a row's anchor, never -0.0.
+  /// W5: a target that is a cell's anchor lies at least the margin inside either end.
+  private func checkWrapMargin(
+    _ offset: Double, here: Double, in layout: PickerLayout
+  ) -> CheckFailure? {
+    let margin = min(PickerLayout.wrapReach / 2, layout.offsetRange.upperBound / 4)
+    guard offset == here || (offset >= margin && offset <= layout.offsetRange.upperBound - margin)
+    else {
+      return CheckFailure(
+        .scrollTargets, "target \(offset) lies within \(margin) of an end of \(layout.offsetRange)")
+    }
+    return nil
+  }
+
+  /// A value a scroll may take: finite, inside `offsetRange`, a cell's anchor (a row's,
+  /// when the layout does not wrap), never -0.0.
   func checkAnchor(_ offset: Double, in layout: PickerLayout) -> CheckFailure? {
     guard offset.isFinite, layout.offsetRange.contains(offset),
       offset != 0 || offset.sign == .plus,
-      let row = layout.nearestRow(toOffset: offset), layout.offset(ofRow: row) == offset
+      let cell = layout.nearestCell(toOffset: offset), layout.offset(ofCell: cell) == offset
     else {
       return CheckFailure(
-        .scrollTargets, "target \(offset) is not a row's anchor in \(layout.offsetRange)")
+        .scrollTargets, "target \(offset) is not a cell's anchor in \(layout.offsetRange)")
     }
     return nil
   }
@@ -124,15 +144,16 @@ extension EventOracle {
     case .accessibilityIncrement, .accessibilityDecrement:
       return checkSelection(of: nil, before, event, effects, after)
     case .willBeginDragging:
-      guard Array(effects).isEmpty, after.phase.isDragging else {
+      let expected = Self.recentring(before).map { [PickerEffect.scroll(toOffset: $0, animated: false)] }
+      guard Array(effects) == expected ?? [], after.phase.isDragging else {
         return CheckFailure(.motion, "willBeginDragging gave \(effects), phase \(after.phase)")
       }
     case .willEndDragging:
-      releaseRow = Self.nearestRow(in: before.layout, toOffset: before.offset)
-      return checkPagingOfTarget(after)
+      releaseCell = Self.nearestCell(in: before.layout, toOffset: before.offset)
+      return checkPagingOfTarget(before, after)
     case .didEndDragging(let willDecelerate):
       if before.phase.isDragging && willDecelerate {
-        releaseRow = Self.nearestRow(in: before.layout, toOffset: before.offset)
+        releaseCell = Self.nearestCell(in: before.layout, toOffset: before.offset)
       } else if !willDecelerate
         && (before.phase.isDragging || before.phase.isDecelerating)
       {
@@ -146,7 +167,14 @@ extension EventOracle {
         return CheckFailure(.motion, "a stray didEndDecelerating gave \(effects)")
       }
     case .layoutChanged(let layout):
-      releaseRow = layout.itemCount == 0 ? nil : releaseRow.map { min($0, layout.itemCount - 1) }
+      // The same layout again changes nothing (W6), whatever lap the content is in.
+      guard layout != before.layout else {
+        guard Array(effects).isEmpty, after == before else {
+          return CheckFailure(.motion, "the same layout again gave \(effects)")
+        }
+        return nil
+      }
+      releaseCell = layout.itemCount == 0 ? nil : releaseCell.map { min($0, layout.cellCount - 1) }
       return checkLayoutChange(before, effects, after)
     case .didScroll, .didEndScrollingAnimation:
       break
@@ -223,17 +251,41 @@ extension EventOracle {
     return nil
   }
 
-  /// With paging, a release's target row lies at most `maxItems` rows from the row at
-  /// release, on layouts of any size.
-  private func checkPagingOfTarget(_ after: PickerState) -> CheckFailure? {
+  /// With paging, a release's target cell lies at most `maxItems` cells from the cell at
+  /// release, on layouts of any size. In a wrapping strip W5's margin comes first: a
+  /// release already within it of an end (which no drag makes: drags start in the home
+  /// lap) may target the first cell the margin inside.
+  private func checkPagingOfTarget(_ before: PickerState, _ after: PickerState) -> CheckFailure? {
     guard case .paging(let maxItems) = after.options.snapping,
-      case .decelerating(let target?) = after.phase, let releaseRow
+      case .decelerating = after.phase, let target = after.targetCell, let releaseCell
     else { return nil }
-    guard abs(target - releaseRow) <= max(maxItems, 1) else {
+    let layout = after.layout
+    let margin = min(PickerLayout.wrapReach / 2, layout.offsetRange.upperBound / 4)
+    if layout.wrapsAround
+      && (before.offset < margin || before.offset > layout.offsetRange.upperBound - margin)
+    {
+      return nil
+    }
+    guard abs(target - releaseCell) <= max(maxItems, 1) else {
       return CheckFailure(
-        .snapping, "target row \(target) is more than \(maxItems) from row \(releaseRow)")
+        .snapping, "target cell \(target) is more than \(maxItems) from cell \(releaseCell)")
     }
     return nil
+  }
+
+  /// Where a drag that begins in `before` re-centres a wrapping strip: the offset whole
+  /// laps away that brings the cell under the anchor into the home lap; nil when it is
+  /// there already, or the strip does not wrap (W4).
+  static func recentring(_ before: PickerState) -> Double? {
+    let layout = before.layout
+    guard layout.wrapsAround, !before.phase.isDragging,
+      let cell = nearestCell(in: layout, toOffset: before.offset)
+    else { return nil }
+    let lapsFromHome = cell / layout.itemCount - layout.laps / 2
+    guard lapsFromHome != 0 else { return nil }
+    // Offsets grow with cells left to right, and shrink with them right to left.
+    let lapsRightOfHome = layout.direction == .leftToRight ? lapsFromHome : -lapsFromHome
+    return before.offset - Double(lapsRightOfHome) * layout.lapLength + 0
   }
 
   /// Point 4: a settle commits the row nearest where the content stopped, within the paging
@@ -242,27 +294,35 @@ extension EventOracle {
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
     let layout = after.layout
-    guard let nearest = Self.nearestRow(in: layout, toOffset: before.offset) else {
+    guard let nearest = Self.nearestCell(in: layout, toOffset: before.offset) else {
       guard after.phase.isIdle, Array(effects).isEmpty else {
         return CheckFailure(.motion, "an empty settle gave \(effects), \(after.phase)")
       }
       return nil
     }
     let isGlide = before.phase.isDecelerating
-    let row = NaiveSnapping.settleRow(
-      nearest: nearest, releaseRow: isGlide ? releaseRow : nil, snapping: after.options.snapping)
-    let anchor = layout.offset(ofRow: row)
+    let cell = NaiveSnapping.settleRow(
+      nearest: nearest, releaseRow: isGlide ? releaseCell : nil,
+      snapping: after.options.snapping)
+    let row = layout.row(ofCell: cell)
+    let anchor = layout.offset(ofCell: cell)
     let distance = abs(anchor - before.offset)
     var isReleaseWithoutGlide = false
     if case .didEndDragging = event { isReleaseWithoutGlide = true }
-    let isBouncing = before.offset < 0 || before.offset > layout.offsetRange.upperBound
+    let isBouncing =
+      !layout.wrapsAround && (before.offset < 0 || before.offset > layout.offsetRange.upperBound)
     let isSuppressed =
       isReleaseWithoutGlide && isBouncing && after.options.suppressesEdgeAnimation
     let isLongEnough = distance > 0 && distance >= after.options.minimumAnimatedDistance
     let animates = !isSuppressed && isLongEnough
+    // Resting at once is on the home-lap cell (I3), whole laps from `cell` in a wrapping
+    // strip.
+    let resting = layout.offset(ofRow: row)
     let scroll = effects.first { if case .scroll = $0 { true } else { false } }
     let expectedScroll: PickerEffect? =
-      animates || before.offset != anchor ? .scroll(toOffset: anchor, animated: animates) : nil
+      animates
+      ? .scroll(toOffset: anchor, animated: true)
+      : before.offset != resting ? .scroll(toOffset: resting, animated: false) : nil
     guard after.selectedRow == row else {
       return CheckFailure(
         .snapping,
@@ -299,23 +359,24 @@ extension EventOracle {
         return CheckFailure(.motion, "a layout change mid-drag gave \(effects), \(after.phase)")
       }
       return checkFingerKept(before, after)
-    case .decelerating(let target):
-      return checkMotionThrough(toward: target ?? before.centeredRow, before, effects, after)
-    case .animating(let target):
-      return checkMotionThrough(toward: target, before, effects, after)
+    case .decelerating, .animating:
+      return checkMotionThrough(
+        toward: before.targetCell ?? before.centeredCell, before, effects, after)
     }
     return nil
   }
 
-  /// A glide or an animation toward `destination` goes on when the row keeps its anchor
-  /// offset, and otherwise ends at once on it (clamped into the new rows).
+  /// A glide or an animation toward `destination` (a cell) goes on when the cell keeps its
+  /// anchor offset and its row, and otherwise ends at once on its row (clamped into the
+  /// new rows).
   private func checkMotionThrough(
     toward destination: Int?, _ before: PickerState, _ effects: PickerEffects,
     _ after: PickerState
   ) -> CheckFailure? {
     let layout = after.layout
-    if let destination, destination < layout.itemCount,
-      layout.offset(ofRow: destination) == before.layout.offset(ofRow: destination)
+    if let destination, destination < layout.cellCount,
+      layout.offset(ofCell: destination) == before.layout.offset(ofCell: destination),
+      layout.row(ofCell: destination) == before.layout.row(ofCell: destination)
     {
       let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
       guard after.phase == before.phase, after.offset == before.offset, !scrolls else {
@@ -326,7 +387,7 @@ extension EventOracle {
     }
     guard layout.itemCount > 0 else { return nil }
     let expected =
-      destination.map { min($0, layout.itemCount - 1) }
+      destination.map { min(before.layout.row(ofCell: $0), layout.itemCount - 1) }
       ?? Self.clampedSelection(before.selectedRow, into: layout)
     guard after.phase.isIdle, after.selectedRow == expected else {
       return CheckFailure(
@@ -339,11 +400,11 @@ extension EventOracle {
 
   /// Dragging: the row under the anchor (clamped) keeps its distance from the anchor.
   private func checkFingerKept(_ before: PickerState, _ after: PickerState) -> CheckFailure? {
-    guard let oldRow = before.centeredRow, after.layout.itemCount > 0,
+    guard let oldCell = before.centeredCell, after.layout.itemCount > 0,
       abs(after.offset) < .greatestFiniteMagnitude
     else { return nil }
-    let row = min(oldRow, after.layout.itemCount - 1)
-    let oldDistance = before.offset - before.layout.offset(ofRow: oldRow)
+    let row = min(before.layout.row(ofCell: oldCell), after.layout.itemCount - 1)
+    let oldDistance = before.offset - before.layout.offset(ofCell: oldCell)
     let newDistance = after.offset - after.layout.offset(ofRow: row)
     let scale = max(1, abs(oldDistance), abs(after.offset), abs(before.offset))
     guard abs(newDistance - oldDistance) <= scale * 1e-12 else {
@@ -359,5 +420,13 @@ extension EventOracle {
   static func nearestRow(in layout: PickerLayout, toOffset offset: Double) -> Int? {
     guard layout.itemCount <= naiveScanLimit else { return layout.nearestRow(toOffset: offset) }
     return NaiveGeometry.nearestRow(in: layout, toOffset: offset)
+  }
+
+  /// The cell nearest `offset`: ``nearestRow(in:toOffset:)`` when the layout does not wrap,
+  /// and otherwise the layout's own search, checked against its neighbouring cells after
+  /// every event.
+  static func nearestCell(in layout: PickerLayout, toOffset offset: Double) -> Int? {
+    guard layout.wrapsAround else { return nearestRow(in: layout, toOffset: offset) }
+    return layout.nearestCell(toOffset: offset)
   }
 }

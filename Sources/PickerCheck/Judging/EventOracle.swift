@@ -12,10 +12,10 @@ import PickerState
 struct EventOracle: Hashable, Sendable {
   /// The rows the host has highlighted, as `configure` effects left them.
   private(set) var highlighted: [Int]
-  /// The row nearest the offset where the finger last lifted: at `willEndDragging`, or at
+  /// The cell nearest the offset where the finger last lifted: at `willEndDragging`, or at
   /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none. A glide's
-  /// settle lies at most `maxItems` rows from it when paging.
-  var releaseRow: Int?
+  /// settle lies at most `maxItems` cells from it when paging.
+  var releaseCell: Int?
   /// A glide or an animation ended because the rows vanished: the scroll that stops the
   /// host is owed when rows return.
   var owesStoppingScroll = false
@@ -27,7 +27,7 @@ struct EventOracle: Hashable, Sendable {
   /// A mirror of a host that has just shown `state`: only its selected row highlighted.
   init(showing state: PickerState) {
     highlighted = state.selectedRow.map { [$0] } ?? []
-    releaseRow = nil
+    releaseCell = nil
   }
 
   /// What checking one update found.
@@ -285,7 +285,7 @@ struct EventOracle: Hashable, Sendable {
     let ticks = effects.tickCount
     var expected = 0
     if case .didScroll = event, before.phase.isDragging || before.phase.isDecelerating,
-      before.centeredRow != after.centeredRow
+      before.centeredCell != after.centeredCell
     {
       expected = 1
     }
@@ -313,6 +313,10 @@ struct EventOracle: Hashable, Sendable {
     guard offset.isFinite, let fast = layout.nearestRow(toOffset: offset) else {
       return Judgement()
     }
+    if layout.wrapsAround {
+      let fault = NaiveGeometry.nearestCellFault(in: layout, toOffset: offset)
+      return Judgement(failure: fault.map { CheckFailure(.geometry, $0) })
+    }
     if let fault = NaiveGeometry.nearestRowFault(
       fast, in: layout, toOffset: offset, hint: after.centeredRow.map { $0 + 3 },
       scanLimit: Self.naiveScanLimit)
@@ -337,7 +341,7 @@ struct EventOracle: Hashable, Sendable {
   }
 
   private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {
-    guard layout.itemCount <= Self.naiveScanLimit else { return nil }
+    guard layout.itemCount <= Self.naiveScanLimit, !layout.wrapsAround else { return nil }
     let naive = NaiveLayout(layout).anchors
     // Both models subtract insets and paddings from each other: their rounding grows with
     // the largest length involved.

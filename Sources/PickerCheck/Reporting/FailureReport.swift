@@ -91,8 +91,14 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   }
 
   private func describe(_ state: PickerState) -> String {
-    "selectedRow \(state.selectedRow.map(String.init) ?? "nil"), centeredRow "
+    let strip =
+      state.layout.wrapsAround
+      ? "\(state.layout.itemCount) rows wrapping in \(state.layout.laps) laps "
+        + "(cell \(state.centeredCell.map(String.init) ?? "nil") centred, target cell "
+        + "\(state.targetCell.map(String.init) ?? "nil"))"
+      : "\(state.layout.itemCount) rows"
+    return "selectedRow \(state.selectedRow.map(String.init) ?? "nil"), centeredRow "
       + "\(state.centeredRow.map(String.init) ?? "nil"), offset \(state.offset), "
-      + "phase \(state.phase), \(state.layout.itemCount) rows in \(state.layout.offsetRange)"
+      + "phase \(state.phase), \(strip) in \(state.layout.offsetRange)"
   }
 }

@@ -44,10 +44,9 @@ enum SwiftSource {
       arguments += ["itemWidths: [" + widths.joined(separator: ", ") + "],"]
     }
     let direction = layout.direction == .leftToRight ? ".leftToRight" : ".rightToLeft"
-    return arguments + [
-      "spacing: \(number(layout.spacing)),", "alignment: \(alignment),",
-      "direction: \(direction))",
-    ]
+    arguments += ["spacing: \(number(layout.spacing)),", "alignment: \(alignment),"]
+    guard layout.wrapsAround else { return arguments + ["direction: \(direction))"] }
+    return arguments + ["direction: \(direction),", "wrapsAround: true)"]
   }
 
   static func optionsArguments(_ options: PickerOptions) -> [String] {

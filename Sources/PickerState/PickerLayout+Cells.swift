@@ -110,6 +110,12 @@ extension PickerLayout {
     return visual >= firstAnchoredVisual && visual <= lastAnchoredVisual
   }
 
+  /// The reachable cell nearest `cell` along the strip, for a cell in `0..<cellCount`:
+  /// `cell` itself when it is reachable, otherwise the reachable cell at that end.
+  func nearestReachableCell(to cell: Int) -> Int {
+    self.cell(ofVisualIndex: anchored(self.cell(ofVisualIndex: cell)))
+  }
+
   /// The copy of `cell`'s row nearest it whose anchor lies in `offsetRange`: `cell` itself
   /// when it is reachable. `cell` may lie up to a lap outside `0..<cellCount` (a step
   /// from the first or the last cell); a wrapping strip's reachable cells span more than

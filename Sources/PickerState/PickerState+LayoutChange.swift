@@ -34,7 +34,7 @@ extension PickerState {
   /// In a wrapping strip (or when wrapping is turned on or off) rows are their cells in the
   /// new home lap: the row under a dragging finger keeps its distance from the anchor
   /// there, and every rest is there (W6). The cell where the finger lifted, for a glide's
-  /// paging limit, is clamped into the new cells.
+  /// paging limit, is clamped into the new cells the picker can reach.
   ///
   /// The same layout again (a reload that changed nothing) changes nothing in any phase.
   /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
@@ -54,7 +54,11 @@ extension PickerState {
     layout = newLayout
     releaseRow = nil
     releaseLap = 0
-    if count > 0, let cell = oldReleaseCell.map({ min($0, newLayout.cellCount - 1) }) {
+    if count > 0,
+      let cell = oldReleaseCell.map({
+        newLayout.nearestReachableCell(to: min($0, newLayout.cellCount - 1))
+      })
+    {
       releaseRow = newLayout.uncheckedRow(ofCell: cell)
       releaseLap = lap(ofCell: cell)
     }

@@ -84,7 +84,7 @@ import Testing
     #expect(run.scenario == simplest)
     // The scroll-view mode draws its own layout and options, then its host (pixel scale,
     // frame rate, three host variants): five more choices.
-    #expect(run.tapeRun.tape == Array(repeating: 0, count: mode == .scrollView ? 22 : 17))
+    #expect(run.tapeRun.tape == Array(repeating: 0, count: mode == .scrollView ? 22 : 18))
     #expect(run.tapeRun.stepStarts == [])
     #expect(run.failure == nil)
   }

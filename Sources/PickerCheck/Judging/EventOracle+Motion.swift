@@ -144,7 +144,9 @@ extension EventOracle {
     case .accessibilityIncrement, .accessibilityDecrement:
       return checkSelection(of: nil, before, event, effects, after)
     case .willBeginDragging:
-      let expected = Self.recentring(before).map { [PickerEffect.scroll(toOffset: $0, animated: false)] }
+      let expected = Self.recentring(before).map {
+        [PickerEffect.scroll(toOffset: $0, animated: false)]
+      }
       guard Array(effects) == expected ?? [], after.phase.isDragging else {
         return CheckFailure(.motion, "willBeginDragging gave \(effects), phase \(after.phase)")
       }
@@ -174,7 +176,9 @@ extension EventOracle {
         }
         return nil
       }
-      releaseCell = layout.itemCount == 0 ? nil : releaseCell.map { min($0, layout.cellCount - 1) }
+      releaseCell =
+        layout.itemCount == 0
+        ? nil : releaseCell.map { Self.reachable(min($0, layout.cellCount - 1), in: layout) }
       return checkLayoutChange(before, effects, after)
     case .didScroll, .didEndScrollingAnimation:
       break
@@ -271,6 +275,17 @@ extension EventOracle {
         .snapping, "target cell \(target) is more than \(maxItems) from cell \(releaseCell)")
     }
     return nil
+  }
+
+  /// The cell nearest `cell` along the strip whose anchor lies in `offsetRange`, by a walk
+  /// toward the strip's middle.
+  static func reachable(_ cell: Int, in layout: PickerLayout) -> Int {
+    let middle = layout.cellCount / 2
+    var cell = cell
+    while !layout.offsetRange.contains(layout.offset(ofCell: cell)) {
+      cell += cell < middle ? 1 : -1
+    }
+    return cell
   }
 
   /// Where a drag that begins in `before` re-centres a wrapping strip: the offset whole

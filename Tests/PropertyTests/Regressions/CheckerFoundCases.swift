@@ -142,8 +142,75 @@ import Testing
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
     let token = try ReplayToken(
       parsing: "scrollview:0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.0.1.1.0.0.0.0.0.0.0.0.0"
-          + ".0.0.0.0.3b.2.0.4.0.0.0.0.0.0.0.0.0.0.0.0.0.2.0.0")
+        + ".0.0.0.0.3b.2.0.4.0.0.0.0.0.0.0.0.0.0.0.0.0.2.0.0")
     let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
     #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
+  }
+
+  // I4 scroll targets: target 131212.0 is not a cell's anchor in 0.0...131053.0 (seed
+  // 0x31f2fdbf992d5509). A glide on a wrapping strip settled within the paging limit of a
+  // release cell that a layout change had left out of reach; that cell is now clamped into
+  // the reachable cells.
+  @Test func aReleaseCellLeftOutOfReachByALayoutChangeIsBroughtBackInReach() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidths: [64.0, 64.0, 64.0, 64.0], spacing: 10.0,
+        alignment: .center, direction: .leftToRight, wrapsAround: true),
+      options: PickerOptions(
+        snapping: .paging(maxItems: 1), decelerationRate: DecelerationRate(0.998),
+        flingThreshold: 300.0, suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0),
+      selectedRow: 0,
+      events: [
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 4, spacing: 10.0,
+            alignment: .trailing(padding: 0.0), direction: .rightToLeft, wrapsAround: true)),
+        .didScroll(offset: 65944.0),
+        .willBeginDragging,
+        .didScroll(offset: 65914.0),
+        .didScroll(offset: 65884.0),
+        .didScroll(offset: 65854.0),
+        .didScroll(offset: 65824.0),
+        .didScroll(offset: 65794.0),
+        .didScroll(offset: 65764.0),
+        .didScroll(offset: 65734.0),
+        .didScroll(offset: 65704.0),
+        .didScroll(offset: 65674.0),
+        .didScroll(offset: 65644.0),
+        .didScroll(offset: 65614.0),
+        .didScroll(offset: 65584.0),
+        .didScroll(offset: 65554.0),
+        .didScroll(offset: 65524.0),
+        .didScroll(offset: 65494.0),
+        .didScroll(offset: 65464.0),
+        .didScroll(offset: 65434.0),
+        .didScroll(offset: 65404.0),
+        .willEndDragging(velocity: 0.0, proposedOffset: 65404.0),
+        .didEndDragging(willDecelerate: true),
+        .didScroll(offset: 65426.0),
+        .didEndDecelerating,
+        .didScroll(offset: 65722.0),
+        .willBeginDragging,
+        .didScroll(offset: 65692.0),
+        .didScroll(offset: 65662.0),
+        .didScroll(offset: 65632.0),
+        .didScroll(offset: 65602.0),
+        .didScroll(offset: 131385.0),
+        .didScroll(offset: 131369.74479780145),
+        .didScroll(offset: 131393.8206386136),
+        .didScroll(offset: 131388.9594599905),
+        .didScroll(offset: 131362.51220785794),
+        .didScroll(offset: 131373.47722482387),
+        .didScroll(offset: 131345.00000000003),
+        .didEndDragging(willDecelerate: true),
+        .didScroll(offset: 131345.0),
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 667.0, itemWidth: 64.0, itemCount: 4, spacing: 10.0,
+            alignment: .trailing(padding: 0.0), direction: .rightToLeft, wrapsAround: true)),
+        .didEndDecelerating,
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
   }
 }

@@ -35,7 +35,6 @@ public struct CaseRun: Sendable {
     mode: CheckMode, choices: inout Choices, maxEvents: Int, coverage: inout Coverage
   ) {
     self.mode = mode
-    mode.markRun(in: &coverage)
     let profile = mode.profile
     scenario = profile.start.draw(&choices)
     let length = choices.int(in: profile.shortestCase(maxEvents: maxEvents)...max(maxEvents, 1))
@@ -73,6 +72,7 @@ public struct CaseRun: Sendable {
         failingEffects = step.effects
       }
     }
+    coverage.record(caseOf: mode, events: eventCount)
     tapeRun = TapeRun(tape: choices.tape, stepStarts: starts, failure: failure?.property)
   }
 

@@ -21,22 +21,13 @@ public enum CheckMode: String, CaseIterable, Hashable, Sendable {
   /// The modes campaigns run, in turn: `--mode all`.
   public static let campaignModes: [CheckMode] = [.host, .hostile, .scrollView]
 
-  /// What the mode is: its generators, names and case lengths.
+  /// What the mode is: its generators, names, case lengths and the coverage it owes.
   var profile: ModeProfile {
     switch self {
     case .host: .host
     case .hostile: .hostile
     case .scrollView: .scrollView
     case .exhaustive: .exhaustive
-    }
-  }
-
-  /// Notes in `coverage` that a case of this mode ran.
-  func markRun(in coverage: inout Coverage) {
-    switch self {
-    case .hostile: coverage.includesHostileMode = true
-    case .scrollView: coverage.includesScrollViewMode = true
-    case .host, .exhaustive: break
     }
   }
 }

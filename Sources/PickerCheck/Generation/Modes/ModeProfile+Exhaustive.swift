@@ -3,5 +3,5 @@ extension ModeProfile {
   /// of events (``ExhaustiveAlphabet``), so that a path the search found replays as a tape.
   static let exhaustive = ModeProfile(
     identifierName: "Exhaustive", start: .exhaustiveAlphabet, events: .exhaustiveAlphabet,
-    shortestCaseShare: 0)
+    shortestCaseShare: 0, coverage: .picker)
 }

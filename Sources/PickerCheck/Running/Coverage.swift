@@ -155,7 +155,10 @@ public struct Coverage: Hashable, Sendable {
   /// The least share of events `label` must reach in this campaign: the most that any mode
   /// that ran owes it (``ModeProfile/coverage``), nothing when none of them shows it.
   public func minimumShare(of label: Label) -> Double {
-    eventsByMode.keys.map { $0.profile.coverage.minimumShare(of: label) }.max() ?? 0
+    let events = Double(max(self.events, 1))
+    return eventsByMode.map { mode, modeEvents in
+      mode.profile.coverage.minimumShare(of: label, modeShare: Double(modeEvents) / events)
+    }.max() ?? 0
   }
 
   /// Adds another campaign's counts.

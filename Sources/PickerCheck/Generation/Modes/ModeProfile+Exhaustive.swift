@@ -4,5 +4,5 @@ extension ModeProfile {
   /// Its layouts are all of 64-point rows: it owes nothing to variable widths.
   static let exhaustive = ModeProfile(
     identifierName: "Exhaustive", start: .exhaustiveAlphabet, events: .exhaustiveAlphabet,
-    shortestCaseShare: 0, coverage: .picker.owing(0, for: [.variableWidths]))
+    shortestCaseShare: 0, coverage: .picker.owing(.ofCampaign(0), for: [.variableWidths]))
 }

@@ -5,5 +5,5 @@ extension ModeProfile {
   /// rejections 1% of its events.
   static let hostile = ModeProfile(
     identifierName: "Hostile", start: .scenarioGeneration, events: .hostileEvents,
-    shortestCaseShare: 0, coverage: .picker.owing(0.01, for: [.rejection]))
+    shortestCaseShare: 0, coverage: .picker.owing(.ofCampaign(0.01), for: [.rejection]))
 }

@@ -51,6 +51,10 @@ import Testing
     Self.check(try Self.configuration(.hostile, fixedSeed: 0x5eed_4051), shortfalls: [])
   }
 
+  @Test func aScrollViewCampaignFindsNoFailure() throws {
+    Self.check(try Self.configuration(.scrollView, fixedSeed: 0x5eed_5c01), shortfalls: [])
+  }
+
   // MARK: - Replaying one case
 
   @Test(.enabled(if: TestEnvironment.contains("PICKER_REPLAY")))

@@ -42,10 +42,10 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   /// `Tests/PropertyTests/Regressions/`.
   public var regressionTest: String {
     SwiftSource.test(
-      named: "shrunkCase\(mode.identifierName)\(String(caseSeed ?? tapeHash, radix: 16))",
+      named: "shrunkCase\(mode.profile.identifierName)\(String(caseSeed ?? tapeHash, radix: 16))",
       shrunk.scenario,
       comment: "\(shrunk.failure?.description ?? "no failure") (\(origin))",
-      replaying: mode.isJudgedEndToEnd ? replayToken : nil)
+      replaying: mode.profile.events.judgesEndToEnd ? replayToken : nil)
   }
 
   /// Where the case came from, for the test's comment.

@@ -35,11 +35,11 @@ public struct CaseRun: Sendable {
     mode: CheckMode, choices: inout Choices, maxEvents: Int, coverage: inout Coverage
   ) {
     self.mode = mode
-    mode.markRun(in: &coverage)
-    scenario = mode.start(&choices)
-    let length = choices.int(in: mode.shortestCase(maxEvents: maxEvents)...max(maxEvents, 1))
+    let profile = mode.profile
+    scenario = profile.start.draw(&choices)
+    let length = choices.int(in: profile.shortestCase(maxEvents: maxEvents)...max(maxEvents, 1))
     var picker = CheckedPicker(scenario.initialState)
-    var source = EventSource(mode, &choices, showing: picker.state)
+    var source = EventSource(profile.events, &choices, showing: picker.state)
     var starts: [Int] = []
     // A case drawn without a tape is not kept: a failing one is drawn again with a tape.
     let recordsEvents = choices.recordsTape
@@ -72,6 +72,7 @@ public struct CaseRun: Sendable {
         failingEffects = step.effects
       }
     }
+    coverage.record(caseOf: mode, events: eventCount)
     tapeRun = TapeRun(tape: choices.tape, stepStarts: starts, failure: failure?.property)
   }
 

@@ -1,7 +1,8 @@
 import PickerState
 
 /// What a campaign exercised: a counter per label, each with a minimum share of the events
-/// checked. A campaign whose label falls below its minimum fails, however green its checks.
+/// checked that the modes that ran owe it. A campaign whose label falls below its minimum
+/// fails, however green its checks.
 public struct Coverage: Hashable, Sendable {
   /// Something worth seeing exercised, counted once per event that shows it.
   public enum Label: Int, CaseIterable, Hashable, Sendable {
@@ -57,40 +58,6 @@ public struct Coverage: Hashable, Sendable {
       case .scrollViewReloadMidGesture: "scroll view reload mid-gesture"
       }
     }
-
-    /// The least share of all checked events this label must reach. Only the hostile
-    /// mode sends bad input often; host-mode campaigns reject 0.2% of events or more.
-    /// The scroll-view labels count only in campaigns that run the scroll-view mode, which
-    /// must then check at least a third of the events.
-    public func minimumShare(withHostileMode: Bool, withScrollViewMode: Bool) -> Double {
-      if self == .rejection && !withHostileMode { return 0.002 }
-      switch self {
-      case .scrollViewMode, .pixelScale1, .pixelScale2, .pixelScale3,
-        .hostWithoutWillEndDragging, .hostIgnoringTarget, .touchStopsGlide,
-        .scrollViewReloadMidGesture:
-        guard withScrollViewMode else { return 0 }
-      default:
-        break
-      }
-      return switch self {
-      case .scrollViewMode: 1.0 / 3
-      case .pixelScale1, .pixelScale2, .pixelScale3: 0.05
-      case .hostWithoutWillEndDragging, .hostIgnoringTarget: 0.02
-      case .touchStopsGlide, .scrollViewReloadMidGesture: 0.0002
-      case .phaseIdle, .phaseDragging, .didScroll, .centerAlignment, .rightToLeft, .paging,
-        .variableWidths:
-        0.05
-      case .phaseDecelerating, .phaseAnimating, .leadingAlignment, .trailingAlignment,
-        .firstRowSelected, .lastRowSelected, .singleRowLayout, .rejection:
-        0.01
-      case .reloadMidGesture, .liveCommit:
-        0.0005
-      case .edgeSettle:
-        0.0002
-      default:
-        0.002
-      }
-    }
   }
 
   /// How many events showed each label, indexed like `Label.allCases`.
@@ -107,12 +74,10 @@ public struct Coverage: Hashable, Sendable {
   /// The latest scroll-view events that showed the same labels in
   /// ``record(scrollViewHost:event:wasMoving:)``.
   private var scrollViewRun = LabelRun()
+  /// How many events each mode that ran a case checked: which modes' minimums are due.
+  public private(set) var eventsByMode: [CheckMode: Int] = [:]
   /// How many events were checked.
-  public private(set) var events = 0
-  /// Whether hostile cases contributed, which raises the share of rejections due.
-  public internal(set) var includesHostileMode = false
-  /// Whether scroll-view cases contributed, which makes the scroll-view labels due.
-  public internal(set) var includesScrollViewMode = false
+  public var events: Int { eventsByMode.values.reduce(0, +) }
 
   /// No events yet.
   public init() {}
@@ -158,7 +123,6 @@ public struct Coverage: Hashable, Sendable {
       default: break
       }
     }
-    events += 1
     eventRun.extend(with: labels, endingInto: &countsOfEndedRuns)
   }
 
@@ -183,34 +147,36 @@ public struct Coverage: Hashable, Sendable {
     scrollViewRun.extend(with: labels, endingInto: &countsOfEndedRuns)
   }
 
-  /// The least share of events `label` must reach in this campaign.
+  /// Counts the events of a case of `mode`, once the case has recorded each of them.
+  mutating func record(caseOf mode: CheckMode, events: Int) {
+    eventsByMode[mode, default: 0] += events
+  }
+
+  /// The least share of events `label` must reach in this campaign: the most that any mode
+  /// that ran owes it (``ModeProfile/coverage``), nothing when none of them shows it.
   public func minimumShare(of label: Label) -> Double {
-    label.minimumShare(
-      withHostileMode: includesHostileMode, withScrollViewMode: includesScrollViewMode)
+    let events = Double(max(self.events, 1))
+    return eventsByMode.map { mode, modeEvents in
+      mode.profile.coverage.minimumShare(of: label, modeShare: Double(modeEvents) / events)
+    }.max() ?? 0
   }
 
   /// Adds another campaign's counts.
   public mutating func merge(_ other: Coverage) {
-    events += other.events
-    includesHostileMode = includesHostileMode || other.includesHostileMode
-    includesScrollViewMode = includesScrollViewMode || other.includesScrollViewMode
+    eventsByMode.merge(other.eventsByMode, uniquingKeysWith: +)
     let otherCounts = other.counts
     for index in countsOfEndedRuns.indices { countsOfEndedRuns[index] += otherCounts[index] }
   }
 
   /// Whether two campaigns counted the same: equal ``counts``, however their runs ended.
   public static func == (lhs: Coverage, rhs: Coverage) -> Bool {
-    lhs.counts == rhs.counts && lhs.events == rhs.events
-      && lhs.includesHostileMode == rhs.includesHostileMode
-      && lhs.includesScrollViewMode == rhs.includesScrollViewMode
+    lhs.counts == rhs.counts && lhs.eventsByMode == rhs.eventsByMode
   }
 
   /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(counts)
-    hasher.combine(events)
-    hasher.combine(includesHostileMode)
-    hasher.combine(includesScrollViewMode)
+    hasher.combine(eventsByMode)
   }
 
   /// Below this many events, shares are too noisy to judge and there are no shortfalls.
@@ -218,6 +184,7 @@ public struct Coverage: Hashable, Sendable {
 
   /// The labels below their minimum share; none before ``eventsToJudge`` events.
   public var shortfalls: [Label] {
+    let events = events
     guard events >= Self.eventsToJudge else { return [] }
     let counts = counts
     return Label.allCases.filter {
@@ -228,6 +195,7 @@ public struct Coverage: Hashable, Sendable {
   /// A table: label, events, share, minimum, and a mark for each shortfall.
   public var table: String {
     var lines = ["label                          events    share  minimum"]
+    let events = events
     let counts = counts
     for label in Label.allCases {
       let count = counts[label.rawValue]

@@ -1,0 +1,60 @@
+import PickerState
+
+/// Where a case's events come from, and what carries out the picker's effects: a running
+/// ``EventGenerator``.
+///
+/// The hosts are stored side by side, at most one of them set, rather than as an enum's
+/// payloads: a mutating call through an optional changes the host in place, where
+/// switching over an enum would copy it out and back on every event.
+struct EventSource: Sendable {
+  private let generator: EventGenerator
+  /// The host simulation's host.
+  private var host: HostSimulation?
+  /// The scroll-view host.
+  private var scrollViewHost: ScrollViewHost?
+
+  /// The source of a case's events from `generator`, drawing its host (if it has one) from
+  /// `choices`.
+  init(_ generator: EventGenerator, _ choices: inout Choices, showing picker: PickerState) {
+    self.generator = generator
+    switch generator {
+    case .hostSimulation: host = HostSimulation(showing: picker)
+    case .hostileEvents, .exhaustiveAlphabet: break
+    case .scrollViewHost: scrollViewHost = ScrollViewHost(&choices, showing: picker)
+    }
+  }
+
+  /// Whether events are owed that draw no choices: a replay must not stop before them.
+  var owesEvents: Bool {
+    host?.owesEcho ?? scrollViewHost?.owesCallbacks ?? false
+  }
+
+  /// The next event.
+  mutating func next(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
+    if let event = host?.nextEvent(&choices, picker: picker) { return event }
+    if let event = scrollViewHost?.nextEvent(&choices, picker: picker) { return event }
+    if generator == .exhaustiveAlphabet {
+      return ExhaustiveAlphabet.event(&choices, for: picker)
+    }
+    return HostileEvents.next(&choices, picker: picker)
+  }
+
+  /// Carries out an update's effects, and judges what the scroll-view host sees end to end.
+  ///
+  /// - Parameter rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
+  mutating func carryOut(
+    _ effects: PickerEffects, of event: PickerEvent, before: PickerState, after: PickerState,
+    rowNearestScroll: Int?, _ choices: inout Choices, coverage: inout Coverage
+  ) -> CheckFailure? {
+    host?.carryOut(effects, &choices)
+    guard let scrollViewBefore = scrollViewHost?.viewBefore(event, before: before, after: after)
+    else { return nil }
+    scrollViewHost?.carryOut(effects, of: event)
+    let failure = scrollViewHost?.judge(
+      event, effects, before: before, after: after, rowNearestScroll: rowNearestScroll,
+      scrollViewBefore: scrollViewBefore)
+    scrollViewHost?.recordCoverage(
+      of: event, wasMoving: !scrollViewBefore.isAtRest, into: &coverage)
+    return failure
+  }
+}

@@ -1,0 +1,32 @@
+extension ModeProfile {
+  /// The scroll-view mode: a model of `UIScrollView` driven frame by frame by a virtual
+  /// finger and an app (``ScrollViewHost``), from the layouts and options an app shows
+  /// (``ScrollViewGeneration``), judged end to end.
+  ///
+  /// A case runs at least half the longest case: its gestures take many frames, and the
+  /// mode is meant to check a third of a campaign's events or more. It shows every label
+  /// about the picker, and alone the scroll view's own: pixel scales, host variants,
+  /// touches that stop glides and reloads while the scroll view moves.
+  ///
+  /// Most of its events are frames of a gesture, so what happens between gestures is
+  /// rarer than in the other modes: the picker is idle for 4.6% of its events or more,
+  /// accessibility adjustments and rejections each take 0.1% or more (the lowest shares of
+  /// 300 campaigns of 100,000 events). It owes them less than the other modes do.
+  ///
+  /// It owes the scroll view's own labels shares of its own events: three times the
+  /// shares of all events that a campaign running it owed them when the mode checked a
+  /// third of those events, so a campaign of every mode owes them at least as much, and a
+  /// campaign of this mode alone owes them in full.
+  static let scrollView = ModeProfile(
+    identifierName: "ScrollView", start: .scrollViewGeneration, events: .scrollViewHost,
+    shortestCaseShare: 0.5,
+    coverage: .picker
+      .owing(.ofCampaign(0.02), for: [.phaseIdle])
+      .owing(
+        .ofCampaign(0.0005), for: [.accessibilityIncrement, .accessibilityDecrement, .rejection]
+      )
+      .owing(.ofCampaign(1.0 / 3), for: [.scrollViewMode])
+      .owing(.ofMode(0.15), for: [.pixelScale1, .pixelScale2, .pixelScale3])
+      .owing(.ofMode(0.06), for: [.hostWithoutWillEndDragging, .hostIgnoringTarget])
+      .owing(.ofMode(0.0006), for: [.touchStopsGlide, .scrollViewReloadMidGesture]))
+}

@@ -1,0 +1,65 @@
+// MARK: - What a mode owes each label
+
+extension Coverage {
+  /// The least share of events that one mode owes each label it shows, part of its
+  /// ``ModeProfile``. A campaign's minimum for a label is the most that any mode that ran
+  /// owes it, so a label no mode that ran shows is not due.
+  struct Minimums: Hashable, Sendable {
+    /// How much of a campaign one label is owed.
+    enum Share: Hashable, Sendable {
+      /// This share of all the campaign's events, whenever the mode runs.
+      case ofCampaign(Double)
+      /// This share of the mode's own events: a label that only the mode shows is due in
+      /// proportion to the part of the campaign the mode checked.
+      case ofMode(Double)
+    }
+
+    /// The share owed, by label; a label missing here is one the mode does not show.
+    private var shares: [Label: Share] = [:]
+
+    /// The least share of a campaign's events the mode owes `label`, when it checked
+    /// `modeShare` of them: 0 when it does not show the label.
+    func minimumShare(of label: Label, modeShare: Double) -> Double {
+      switch shares[label] {
+      case .ofCampaign(let share): share
+      case .ofMode(let share): share * modeShare
+      case nil: 0
+      }
+    }
+
+    /// These minimums, with each of `labels` owing `share`.
+    func owing(_ share: Share, for labels: [Label]) -> Minimums {
+      var owing = self
+      for label in labels { owing.shares[label] = share }
+      return owing
+    }
+
+    /// What a mode that drives the picker owes the labels about it, which are every label
+    /// but the scroll view's: event kinds, phases, rows, layouts and options.
+    static let picker = Minimums()
+      .owing(
+        .ofCampaign(0.05),
+        for: [
+          .phaseIdle, .phaseDragging, .didScroll, .centerAlignment, .rightToLeft, .paging,
+          .variableWidths,
+        ]
+      )
+      .owing(
+        .ofCampaign(0.01),
+        for: [
+          .phaseDecelerating, .phaseAnimating, .leadingAlignment, .trailingAlignment,
+          .firstRowSelected, .lastRowSelected, .singleRowLayout,
+        ]
+      )
+      .owing(
+        .ofCampaign(0.002),
+        for: [
+          .select, .tap, .willBeginDragging, .willEndDragging, .didEndDragging,
+          .didEndDecelerating, .didEndScrollingAnimation, .layoutChanged,
+          .accessibilityIncrement, .accessibilityDecrement, .emptyLayout, .rejection,
+        ]
+      )
+      .owing(.ofCampaign(0.0005), for: [.reloadMidGesture, .liveCommit])
+      .owing(.ofCampaign(0.0002), for: [.edgeSettle])
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import PickerCheck
+
+/// Which labels a campaign owes, and how much: the most that any mode that ran owes each
+/// label, the scroll view's own labels in proportion to the scroll-view mode's events.
+@Suite struct CoverageMinimumTests {
+  /// Coverage of a campaign whose modes checked `eventsByMode`, with no labels counted.
+  static func coverage(_ eventsByMode: KeyValuePairs<CheckMode, Int>) -> Coverage {
+    var coverage = Coverage()
+    for (mode, events) in eventsByMode { coverage.record(caseOf: mode, events: events) }
+    return coverage
+  }
+
+  /// What a campaign of every mode owed each label before each mode said what it owes: a
+  /// model written out by hand, not read from the profiles.
+  static let minimumsOfEveryModeBefore: [(share: Double, labels: [Coverage.Label])] = [
+    (1.0 / 3, [.scrollViewMode]),
+    (
+      0.05,
+      [
+        .phaseIdle, .phaseDragging, .didScroll, .centerAlignment, .rightToLeft, .paging,
+        .variableWidths, .pixelScale1, .pixelScale2, .pixelScale3,
+      ]
+    ),
+    (0.02, [.hostWithoutWillEndDragging, .hostIgnoringTarget]),
+    (
+      0.01,
+      [
+        .phaseDecelerating, .phaseAnimating, .leadingAlignment, .trailingAlignment,
+        .firstRowSelected, .lastRowSelected, .singleRowLayout, .rejection,
+      ]
+    ),
+    (
+      0.002,
+      [
+        .select, .tap, .willBeginDragging, .willEndDragging, .didEndDragging,
+        .didEndDecelerating, .didEndScrollingAnimation, .layoutChanged,
+        .accessibilityIncrement, .accessibilityDecrement, .emptyLayout,
+      ]
+    ),
+    (0.0005, [.reloadMidGesture, .liveCommit]),
+    (0.0002, [.edgeSettle, .touchStopsGlide, .scrollViewReloadMidGesture]),
+  ]
+
+  @Test func theModelOfBeforeNamesEveryLabelOnce() {
+    let labels = Self.minimumsOfEveryModeBefore.flatMap(\.labels)
+    #expect(labels.sorted { $0.rawValue < $1.rawValue } == Coverage.Label.allCases)
+  }
+
+  /// The scroll-view mode checks a third of a campaign's events or more (its own label
+  /// says so). Just past a third, no label is owed less than before; at half, only the
+  /// scroll view's own labels are owed otherwise (more).
+  @Test func aCampaignOfEveryModeOwesEachLabelAtLeastWhatItOwedBefore() {
+    let pastAThird = Self.coverage([.host: 1_000, .hostile: 1_000, .scrollView: 1_001])
+    let atHalf = Self.coverage([.host: 1_000, .hostile: 1_000, .scrollView: 2_000])
+    var owedLess: [Coverage.Label] = []
+    var owedOtherwise: [Coverage.Label] = []
+    for (share, labels) in Self.minimumsOfEveryModeBefore {
+      for label in labels {
+        if pastAThird.minimumShare(of: label) < share { owedLess.append(label) }
+        if atHalf.minimumShare(of: label) != share { owedOtherwise.append(label) }
+      }
+    }
+    #expect(owedLess == [])
+    #expect(
+      owedOtherwise == [
+        .pixelScale1, .pixelScale2, .pixelScale3, .hostWithoutWillEndDragging,
+        .hostIgnoringTarget, .touchStopsGlide, .scrollViewReloadMidGesture,
+      ])
+  }
+
+  @Test func aLabelIsOwedTheMostThatAnyModeThatRanOwesIt() {
+    let labels: [Coverage.Label] = [
+      .rejection, .accessibilityIncrement, .phaseIdle, .variableWidths, .pixelScale1,
+      .hostIgnoringTarget, .touchStopsGlide, .scrollViewMode,
+    ]
+    let campaigns = [
+      Self.coverage([:]),
+      Self.coverage([.host: 1_000]),
+      Self.coverage([.hostile: 1_000]),
+      Self.coverage([.scrollView: 1_000]),
+      Self.coverage([.exhaustive: 1_000]),
+      Self.coverage([.host: 500, .scrollView: 500]),
+      Self.coverage([.host: 250, .hostile: 250, .scrollView: 500]),
+    ]
+    let expected: [[Double]] = [
+      [0, 0, 0, 0, 0, 0, 0, 0],
+      [0.002, 0.002, 0.05, 0.05, 0, 0, 0, 0],
+      [0.01, 0.002, 0.05, 0.05, 0, 0, 0, 0],
+      [0.0005, 0.0005, 0.02, 0.05, 0.15, 0.06, 0.0006, 1.0 / 3],
+      [0.002, 0.002, 0.05, 0, 0, 0, 0, 0],
+      [0.002, 0.002, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3],
+      [0.01, 0.002, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3],
+    ]
+    let owed = campaigns.map { campaign in labels.map { campaign.minimumShare(of: $0) } }
+    #expect(owed == expected)
+  }
+
+  @Test func mergingCampaignsAddsTheirEventsModeByMode() {
+    var merged = Self.coverage([.host: 300, .scrollView: 200])
+    merged.merge(Self.coverage([.scrollView: 100, .hostile: 50]))
+    #expect(merged == Self.coverage([.host: 300, .hostile: 50, .scrollView: 300]))
+    #expect(merged.events == 650)
+  }
+}

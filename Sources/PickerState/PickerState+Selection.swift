@@ -116,15 +116,17 @@ extension PickerState {
       into: &effects)
   }
 
-  /// The cell showing `row` whose anchor is nearest the offset, the higher one on a tie:
-  /// the row itself when the layout does not wrap. Only copies the picker can reach
-  /// (anchors inside `offsetRange`) count.
+  /// The cell showing `row` whose anchor is nearest the offset (clamped into `offsetRange`,
+  /// as a search for the nearest cell clamps it), the higher one on a tie: the row itself
+  /// when the layout does not wrap. Only copies the picker can reach (anchors inside
+  /// `offsetRange`) count.
   func nearestCell(showing row: Int) -> Int {
     guard layout.wrapsAround, let centered = storedCenteredCell else {
       return layout.homeLapFirstCell &+ row
     }
     let count = layout.itemCount
     let lap = centered / count
+    let here = min(max(offset, 0), layout.offsetRange.upperBound)
     var best = -1
     var bestDistance = Double.infinity
     for candidateLap in (lap - 1)...(lap + 1) {
@@ -132,7 +134,7 @@ extension PickerState {
       guard cell >= 0 && cell < layout.cellCount, layout.isReachable(cell: cell) else {
         continue
       }
-      let distance = abs(anchorOffset(ofCell: cell) - offset)
+      let distance = abs(anchorOffset(ofCell: cell) - here)
       // Cells rise with the loop, so an equal distance picks the higher, forward cell.
       if distance <= bestDistance {
         best = cell

@@ -135,6 +135,7 @@ extension EventOracle {
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
     if let failure = checkEndOfMotion(before, event, effects, after) { return failure }
+    if let failure = checkWayRound(before, event, effects) { return failure }
     defer { noteStoppingScroll(before, event, after) }
     switch event {
     case .select(let row, _), .tap(let row):
@@ -275,6 +276,75 @@ extension EventOracle {
         .snapping, "target cell \(target) is more than \(maxItems) from cell \(releaseCell)")
     }
     return nil
+  }
+
+  /// I10: on a wrapping strip, the animated scroll that a select, a tap, a cell tap or a
+  /// step starts goes to the cell W3 names: the copy of the row nearest the offset (the
+  /// higher on a tie), the tapped cell or its nearest reachable copy, or one cell on from
+  /// the selected row's nearest copy.
+  private func checkWayRound(
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects
+  ) -> CheckFailure? {
+    let layout = before.layout
+    guard layout.wrapsAround else { return nil }
+    var scrolled: Double?
+    for case .scroll(let offset, true) in effects { scrolled = offset }
+    guard let scrolled else { return nil }
+    let expected: Int?
+    switch event {
+    case .select(let row, _), .tap(let row):
+      expected = Self.nearestCopy(of: row, in: layout, to: before.offset)
+    case .tapCell(let cell):
+      expected = Self.nearestReachableCopy(of: cell, in: layout)
+    case .accessibilityIncrement, .accessibilityDecrement:
+      let step = event == .accessibilityIncrement ? 1 : -1
+      expected = before.selectedRow
+        .flatMap { Self.nearestCopy(of: $0, in: layout, to: before.offset) }
+        .flatMap { Self.nearestReachableCopy(of: $0 + step, in: layout) }
+    default:
+      return nil
+    }
+    guard let expected, layout.offset(ofCell: expected) == scrolled else {
+      return CheckFailure(
+        .scrollTargets,
+        "I10: \(event) scrolled to \(scrolled), not to cell "
+          + "\(expected.map(String.init) ?? "nil") of W3")
+    }
+    return nil
+  }
+
+  /// The copy of `row` whose anchor lies nearest `offset`, clamped into `offsetRange`, among
+  /// the reachable copies within two laps of the cell under it, the higher cell on a tie.
+  static func nearestCopy(of row: Int, in layout: PickerLayout, to offset: Double) -> Int? {
+    guard let here = nearestCell(in: layout, toOffset: offset) else { return nil }
+    let offset = min(max(offset, 0), layout.offsetRange.upperBound)
+    let count = layout.itemCount
+    var best: (cell: Int, distance: Double)?
+    for lap in (here / count - 2)...(here / count + 2) {
+      let cell = lap * count + row
+      guard isReachable(cell, in: layout) else { continue }
+      let distance = abs(layout.offset(ofCell: cell) - offset)
+      if best.map({ distance <= $0.distance }) ?? true { best = (cell, distance) }
+    }
+    return best?.cell
+  }
+
+  /// `cell` when it is reachable, otherwise its reachable copy the fewest laps away (a
+  /// lap shorter than the viewport leaves many laps out of reach at each end).
+  static func nearestReachableCopy(of cell: Int, in layout: PickerLayout) -> Int? {
+    let count = layout.itemCount
+    for laps in 0...layout.laps {
+      for copy in [cell - laps * count, cell + laps * count] where isReachable(copy, in: layout) {
+        return copy
+      }
+    }
+    return nil
+  }
+
+  /// Whether `cell` is one of the layout's cells with its anchor inside `offsetRange`.
+  static func isReachable(_ cell: Int, in layout: PickerLayout) -> Bool {
+    cell >= 0 && cell < layout.cellCount
+      && layout.offsetRange.contains(layout.offset(ofCell: cell))
   }
 
   /// The cell nearest `cell` along the strip whose anchor lies in `offsetRange`, by a walk

@@ -15,6 +15,8 @@ public struct Coverage: Hashable, Sendable {
     case paging, variableWidths, liveCommit, edgeSettle, rejection, reloadMidGesture
     case scrollViewMode, pixelScale1, pixelScale2, pixelScale3, hostWithoutWillEndDragging
     case hostIgnoringTarget, touchStopsGlide, scrollViewReloadMidGesture
+    case wrapAround, oneRowWrap, recentringAtRest, recentringAtDrag, tieOnTheWayRound
+    case wrapToggled
 
     /// The label as the coverage table prints it.
     public var name: String {
@@ -56,6 +58,12 @@ public struct Coverage: Hashable, Sendable {
       case .hostIgnoringTarget: "host ignoring the target"
       case .touchStopsGlide: "touch stops a glide"
       case .scrollViewReloadMidGesture: "scroll view reload mid-gesture"
+      case .wrapAround: "wrap-around"
+      case .oneRowWrap: "one-row wrap"
+      case .recentringAtRest: "re-centring at rest"
+      case .recentringAtDrag: "re-centring at a drag"
+      case .tieOnTheWayRound: "tie on the way round"
+      case .wrapToggled: "wrap toggled by a reload"
       }
     }
   }
@@ -108,11 +116,25 @@ public struct Coverage: Hashable, Sendable {
     if case .paging = before.options.snapping { mark(.paging) }
     if before.layout.uniformItemWidth == nil { mark(.variableWidths) }
     if case .layoutChanged = event, !before.phase.isIdle { mark(.reloadMidGesture) }
+    let layout = before.layout
+    if case .layoutChanged(let new) = event, new.wrapsAround != layout.wrapsAround {
+      mark(.wrapToggled)
+    }
+    if layout.wrapsAround {
+      mark(.wrapAround)
+      if rows == 1 { mark(.oneRowWrap) }
+      if case .willBeginDragging = event, !effects.isEmpty { mark(.recentringAtDrag) }
+      if Self.isTieOnTheWayRound(before, event, after) { mark(.tieOnTheWayRound) }
+    }
     for effect in effects {
       switch effect {
       case .rejected: mark(.rejection)
       case .selectionChanged(_, .scroll):
         if case .didScroll = event { mark(.liveCommit) }
+      case .scroll(let offset, false)
+      where layout.wrapsAround && after.phase.isIdle && !before.phase.isIdle
+        && abs(offset - before.offset) >= layout.lapLength / 2:
+        mark(.recentringAtRest)
       case .scroll:
         // A settle onto the first or the last row, animated from inside the range or not
         // during a bounce.
@@ -124,6 +146,23 @@ public struct Coverage: Hashable, Sendable {
       }
     }
     eventRun.extend(with: labels, endingInto: &countsOfEndedRuns)
+  }
+
+  /// Whether a selection or a tap on a wrapping strip started toward a copy of its row with
+  /// another copy, a lap back, exactly as far: the tie W3 sends forward.
+  private static func isTieOnTheWayRound(
+    _ before: PickerState, _ event: PickerEvent, _ after: PickerState
+  ) -> Bool {
+    switch event {
+    case .select, .tap: break
+    default: return false
+    }
+    let layout = after.layout
+    guard case .animating = after.phase, let target = after.targetCell,
+      target >= layout.itemCount
+    else { return false }
+    let forward = abs(layout.offset(ofCell: target) - before.offset)
+    return forward == abs(layout.offset(ofCell: target - layout.itemCount) - before.offset)
   }
 
   /// Counts what the scroll view showed during the event just recorded.

@@ -1,9 +1,10 @@
 extension ModeProfile {
   /// The hostile mode: any event in any order, with hostile values (``HostileEvents``),
   /// from the full range of layouts and options (``ScenarioGeneration``). It shows every
-  /// label about the picker, and sends bad input often: a campaign it runs in owes
-  /// rejections 1% of its events.
+  /// label about the picker and the wrap-around labels, and sends bad input often: a
+  /// campaign it runs in owes rejections 1% of its events.
   static let hostile = ModeProfile(
     identifierName: "Hostile", start: .scenarioGeneration, events: .hostileEvents,
-    shortestCaseShare: 0, coverage: .picker.owing(.ofCampaign(0.01), for: [.rejection]))
+    shortestCaseShare: 0,
+    coverage: .pickerAndWrap.owing(.ofCampaign(0.01), for: [.rejection]))
 }

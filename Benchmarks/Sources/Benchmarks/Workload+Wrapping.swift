@@ -46,7 +46,8 @@ extension Workload {
     return [
       Workload(
         name: "seam crossing, \(label), wrapping", initialState: wrapping,
-        events: scrollViewGestures(from: wrapping, events: count, seed: seed)),
+        events: scrollViewGestures(from: wrapping, events: count, seed: seed),
+        unwrappedTwin: twinName),
       Workload(
         name: twinName, initialState: twin,
         events: scrollViewGestures(from: twin, events: count, seed: seed),

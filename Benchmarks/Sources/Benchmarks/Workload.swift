@@ -20,6 +20,10 @@ struct Workload {
   /// linear scans would take minutes). The fair baseline runs every workload on a layout
   /// that does not wrap.
   var runsScanBaseline = true
+  /// For a workload on a wrapping layout, the name of its unwrapped twin: the same
+  /// gestures over the same cells laid out once, without wrapping, whose time the report
+  /// sets beside this one's.
+  var unwrappedTwin: String?
 
   /// The baselines that run this workload: none on a wrapping layout (the baseline does
   /// not wrap), otherwise the fair one, and the naive scan where ``runsScanBaseline`` says.

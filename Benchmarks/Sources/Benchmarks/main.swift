@@ -218,6 +218,7 @@ func run(_ arguments: Arguments) throws -> Int32 {
     measurements.append(Bench.measure(workload, runs: arguments.runs))
   }
   print(Report.table(measurements))
+  if let ratios = Report.wrapRatios(measurements, of: selected) { print("\n" + ratios) }
   guard arguments.only == nil else { return 0 }
   let campaign = Campaign(
     .init(seed: 0xbe7c4, eventBudget: 2_000_000, workers: threads))

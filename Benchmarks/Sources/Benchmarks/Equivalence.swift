@@ -123,6 +123,9 @@ enum Equivalence {
   static func check(_ workloads: [Workload], verbose: Bool) -> [Divergence] {
     var divergences: [Divergence] = []
     for workload in workloads {
+      if verbose && workload.baselines.isEmpty {
+        print("\(workload.name): no baseline runs it (the baselines do not wrap)")
+      }
       var agreeing: [String] = []
       for rowSearch in workload.baselines {
         if let divergence = firstDivergence(on: workload, rowSearch: rowSearch) {

@@ -49,6 +49,29 @@ enum Report {
     return ratioLegend + "\n\n" + lines.joined(separator: "\n")
   }
 
+  /// What the wrap ratio measures, printed above its lines.
+  static let wrapRatioLegend = """
+    wrap ratio = ns/event on a wrapping strip over ns/event on its unwrapped twin (the same
+      gestures over the same cells laid out once, without wrapping), medians of one run.
+    """
+
+  /// One line per wrapping workload measured in the same run as its unwrapped twin: the
+  /// two medians and their ratio, under the ``wrapRatioLegend``; nil without such a pair.
+  static func wrapRatios(_ measurements: [Measurement], of workloads: [Workload]) -> String? {
+    var lines = [wrapRatioLegend]
+    for workload in workloads {
+      guard let twinName = workload.unwrappedTwin,
+        let wrapping = measurements.first(where: { $0.workload == workload.name }),
+        let twin = measurements.first(where: { $0.workload == twinName })
+      else { continue }
+      let ratio = wrapping.nanosecondsPerEvent / twin.nanosecondsPerEvent
+      lines.append(
+        "  \(workload.name): \(fixed(wrapping.nanosecondsPerEvent, 1)) against "
+          + "\(fixed(twin.nanosecondsPerEvent, 1)) ns per event, \(fixed(ratio, 2))x")
+    }
+    return lines.count > 1 ? lines.joined(separator: "\n") : nil
+  }
+
   /// The same figures as JSON, one object per workload; null where a baseline did not run
   /// or allocations cannot be counted.
   static func json(_ measurements: [Measurement]) -> String {

@@ -2,11 +2,15 @@ import PickerCheck
 import PickerState
 
 extension Workload {
-  /// `count` rows of deterministic widths between 40 and 120 points, 8 apart.
-  static func variableRows(_ count: Int, seed: UInt64) throws -> PickerLayout {
+  /// `count` rows of deterministic widths between 40 and 120 points, 8 apart, in a
+  /// 375-point viewport; repeated endlessly when `wrapsAround`.
+  static func variableRows(_ count: Int, seed: UInt64, wrapsAround: Bool = false) throws
+    -> PickerLayout
+  {
     var choices = Choices(seed: seed)
     let widths = (0..<count).map { _ in Double(choices.int(in: 40...120)) }
-    return try PickerLayout(viewportWidth: 375, itemWidths: widths, spacing: 8)
+    return try PickerLayout(
+      viewportWidth: 375, itemWidths: widths, spacing: 8, wrapsAround: wrapsAround)
   }
 
   /// `count` rows of 80 points, 8 apart: the uniform twin of ``variableRows(_:seed:)``.

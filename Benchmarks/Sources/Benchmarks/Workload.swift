@@ -17,10 +17,18 @@ struct Workload {
   /// an allocation (in the host, which builds the layout; `update` itself only stores it).
   var isLayoutChanges = false
   /// Whether the naive scan baseline runs it too (not on the largest layouts, where its
-  /// linear scans would take minutes). The fair baseline runs every workload.
+  /// linear scans would take minutes). The fair baseline runs every workload on a layout
+  /// that does not wrap.
   var runsScanBaseline = true
+  /// For a workload on a wrapping layout, the name of its unwrapped twin: the same
+  /// gestures over the same cells laid out once, without wrapping, whose time the report
+  /// sets beside this one's.
+  var unwrappedTwin: String?
 
-  /// The baselines that run this workload: the fair one always, the naive scan where
-  /// ``runsScanBaseline`` says.
-  var baselines: [RowSearch] { runsScanBaseline ? [.closedForm, .scan] : [.closedForm] }
+  /// The baselines that run this workload: none on a wrapping layout (the baseline does
+  /// not wrap), otherwise the fair one, and the naive scan where ``runsScanBaseline`` says.
+  var baselines: [RowSearch] {
+    guard !initialState.layout.wrapsAround else { return [] }
+    return runsScanBaseline ? [.closedForm, .scan] : [.closedForm]
+  }
 }

@@ -12,13 +12,14 @@ import PickerState
 /// [--runs N] [--only TEXT] [--without-scan] [--check-allocations]`.
 ///
 /// Every stream is generated from a fixed seed before any timing. Timings are the median
-/// of `--runs` passes (7 by default), PickerState and the baselines (the fair one and, up to
-/// 1,000 rows, the naive scan) alternating on the same stream; allocations are counted in a
-/// separate pass by interposing malloc. Before timing, the baselines are checked to emit
-/// PickerState's effects on every event (exit 1 otherwise). `--check-allocations` counts
-/// allocations only, on shorter streams, and checks that equivalence on every workload and
-/// on option variants of the streams; it exits 1 when `update(_:)` allocates on any workload
-/// but the layout changes, or when a baseline diverges. `--only TEXT` runs the workloads
+/// of `--runs` passes (7 by default), PickerState and the baselines (the fair one on every
+/// layout that does not wrap and, up to 1,000 rows, the naive scan) alternating on the same
+/// stream; allocations are counted in a separate pass by interposing malloc. Before timing,
+/// the baselines are checked to emit PickerState's effects on every event (exit 1
+/// otherwise). `--check-allocations` counts allocations only, on shorter streams, and
+/// checks that equivalence on every workload a baseline runs and on option variants of the
+/// streams; it exits 1 when `update(_:)` allocates on any workload but the layout changes,
+/// wrapping ones included, or when a baseline diverges. `--only TEXT` runs the workloads
 /// whose names contain TEXT (for profiling one, e.g. under callgrind); `--without-scan`
 /// leaves the naive scan baseline out (for profiling the fair one alone).
 struct Arguments {
@@ -109,6 +110,13 @@ func workloads(events: Int, includesHugeLayouts: Bool) throws -> [Workload] {
           events: Workload.randomJumps(on: layout, events: events, seed: 0x7a4d),
           runsScanBaseline: size <= 1000))
     }
+  }
+  let wrapping = [
+    ("5 uniform rows", try Workload.fiveWrappingRows()),
+    ("7 variable rows", try Workload.variableRows(7, seed: 0x5ca1e, wrapsAround: true)),
+  ]
+  for (label, layout) in wrapping {
+    list += try Workload.seamCrossing(on: layout, label: label, events: events, seed: 0x5ea3)
   }
   return list
 }
@@ -210,6 +218,7 @@ func run(_ arguments: Arguments) throws -> Int32 {
     measurements.append(Bench.measure(workload, runs: arguments.runs))
   }
   print(Report.table(measurements))
+  if let ratios = Report.wrapRatios(measurements, of: selected) { print("\n" + ratios) }
   guard arguments.only == nil else { return 0 }
   let campaign = Campaign(
     .init(seed: 0xbe7c4, eventBudget: 2_000_000, workers: threads))

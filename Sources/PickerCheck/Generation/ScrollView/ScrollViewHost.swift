@@ -201,16 +201,7 @@ struct ScrollViewHost: Sendable {
   /// Does what the README's host loop does with the picker's effects; a layout change
   /// reaches the scroll view's content after the picker has answered it.
   mutating func carryOut(_ effects: PickerEffects, of event: PickerEvent) {
-    for effect in effects {
-      switch effect {
-      case .scroll(let offset, let animated):
-        scrollView.setContentOffset(offset, animated: animated)
-      case .setTargetOffset(let target):
-        if appliesTarget { scrollView.setTarget(target) }
-      case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
-        break
-      }
-    }
+    scrollView.carryOut(effects, appliesTarget: appliesTarget)
     if case .layoutChanged(let layout) = event { scrollView.changeContent(to: layout) }
   }
 

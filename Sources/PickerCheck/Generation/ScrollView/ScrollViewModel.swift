@@ -41,7 +41,10 @@ import PickerState
 ///   scroll view, the offset is clamped into it with a `scrollViewDidScroll`; under a
 ///   gliding one, the glide's target is clamped and the content glides back into it, as
 ///   a bounce does.
-struct ScrollViewModel: Hashable, Sendable {
+///
+/// Public so that the benchmarks drive their gesture streams through the same model the
+/// checker's scroll-view mode judges the picker against.
+public struct ScrollViewModel: Hashable, Sendable {
   /// What moves the content.
   enum Motion: Hashable, Sendable {
     /// Nothing.
@@ -66,7 +69,7 @@ struct ScrollViewModel: Hashable, Sendable {
   static let maximumGlideFrames = 2_000
 
   /// `contentOffset.x`, on the pixel grid.
-  private(set) var offset: Double
+  public private(set) var offset: Double
   private(set) var motion: Motion = .resting
   /// Whether a finger touches the content (dragging, or holding a stopped glide).
   private(set) var isTouching = false
@@ -83,7 +86,17 @@ struct ScrollViewModel: Hashable, Sendable {
   /// The delegate callbacks owed, oldest first.
   private(set) var outbox = CallbackQueue()
 
-  init(
+  /// A resting scroll view, untouched, with no callback owed.
+  ///
+  /// - Parameters:
+  ///   - layout: The content, whose offset range and viewport it scrolls.
+  ///   - offset: Where the content is, put on the pixel grid.
+  ///   - pixelScale: Device pixels per point: 1, 2 or 3.
+  ///   - frameDuration: Seconds per frame: 1/60 or 1/120.
+  ///   - decelerationRate: How quickly a glide slows down.
+  ///   - reportsGlideStoppedByTouch: Whether a touch that stops a glide reports
+  ///     `scrollViewDidEndDecelerating` (iOS 13 on).
+  public init(
     layout: PickerLayout, offset: Double, pixelScale: Double, frameDuration: Double,
     decelerationRate: DecelerationRate, reportsGlideStoppedByTouch: Bool
   ) {
@@ -97,7 +110,7 @@ struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// Whether nothing moves the content and no finger touches it.
-  var isAtRest: Bool { motion == .resting && !isTouching }
+  public var isAtRest: Bool { motion == .resting && !isTouching }
 
   /// Whether the finger is dragging the content.
   var isDragging: Bool {
@@ -105,7 +118,7 @@ struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// Takes the oldest callback owed, if any.
-  mutating func takeCallback() -> PickerEvent? {
+  public mutating func takeCallback() -> PickerEvent? {
     outbox.takeOldest()
   }
 
@@ -119,7 +132,7 @@ struct ScrollViewModel: Hashable, Sendable {
 
   /// A finger touches the content: it stops a glide (reporting it since iOS 13) or an
   /// animation (with no callback).
-  mutating func touchDown() {
+  public mutating func touchDown() {
     isTouching = true
     switch motion {
     case .decelerating:
@@ -133,14 +146,14 @@ struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// The touching finger starts to drag: `scrollViewWillBeginDragging`.
-  mutating func beginDragging() {
+  public mutating func beginDragging() {
     isTouching = true
     motion = .dragging(fingerOffset: offset, velocity: 0)
     outbox.append(.willBeginDragging)
   }
 
   /// The finger moves the content by `delta` points of offset in one frame.
-  mutating func moveFinger(by delta: Double) {
+  public mutating func moveFinger(by delta: Double) {
     guard case .dragging(let finger, _) = motion else { return }
     let moved = finger + delta
     motion = .dragging(fingerOffset: moved, velocity: delta / frameDuration)
@@ -163,7 +176,7 @@ struct ScrollViewModel: Hashable, Sendable {
 
   /// The finger lifts: the release velocity and the projected resting offset, clamped into
   /// the content, which `scrollViewWillEndDragging` proposes.
-  mutating func lift() -> (velocity: Double, proposedOffset: Double) {
+  public mutating func lift() -> (velocity: Double, proposedOffset: Double) {
     isTouching = false
     guard case .dragging(_, let velocity) = motion else {
       motion = .resting
@@ -177,14 +190,14 @@ struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// The delegate rewrote `targetContentOffset` during the release.
-  mutating func setTarget(_ target: Double) {
+  public mutating func setTarget(_ target: Double) {
     guard case .releasing(let velocity, _) = motion else { return }
     motion = .releasing(velocity: velocity, target: target)
   }
 
   /// After `scrollViewWillEndDragging`: glides to the target, or stops where it is, and
   /// queues `scrollViewDidEndDragging(willDecelerate:)`.
-  mutating func finishRelease() {
+  public mutating func finishRelease() {
     guard case .releasing(let velocity, let target) = motion else { return }
     let goal = rounded(target)
     let willDecelerate = goal != offset
@@ -208,7 +221,7 @@ struct ScrollViewModel: Hashable, Sendable {
   // MARK: - Frames
 
   /// Advances one frame of a glide or an animation.
-  mutating func step() {
+  public mutating func step() {
     switch motion {
     case .decelerating(let position, let target, let isJump, let frames):
       var next = target
@@ -248,7 +261,7 @@ struct ScrollViewModel: Hashable, Sendable {
   /// that replaces a glide or another animation. Without animation: one
   /// `scrollViewDidScroll` when the offset changes; a glide or an animation stops with no
   /// end callback, and a dragging finger goes on from the new offset.
-  mutating func setContentOffset(_ value: Double, animated: Bool) {
+  public mutating func setContentOffset(_ value: Double, animated: Bool) {
     let target = rounded(value)
     switch motion {
     case .dragging(_, let velocity):

@@ -31,8 +31,7 @@ public enum NaiveGeometry {
   public static func frame(
     ofRow row: Int, in layout: PickerLayout, meets range: ClosedRange<Double>
   ) -> Bool {
-    let frame = layout.frame(ofRow: row)
-    return frame.minX <= range.upperBound && frame.maxX > range.lowerBound
+    layout.frame(ofRow: row).meets(range)
   }
 
   /// What is wrong with `found`, the answer of `layout.nearestRow(toOffset: offset)` for a

@@ -159,8 +159,6 @@ public struct NaiveLayout: Hashable, Sendable {
   ///
   /// - Complexity: O(n).
   public func rows(intersecting range: ClosedRange<Double>) -> [Int] {
-    frames.indices.filter {
-      frames[$0].minX <= range.upperBound && frames[$0].maxX > range.lowerBound
-    }
+    frames.indices.filter { frames[$0].meets(range) }
   }
 }

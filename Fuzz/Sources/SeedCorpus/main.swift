@@ -13,7 +13,8 @@ import PickerCheck
 ///
 /// The tape seeds are short cases of a few fixed seeds in each mode, recorded and
 /// encoded as `FuzzInput`; the layout seeds spell out a few layouts, queries and gestures
-/// in `LayoutFuzzing`'s byte format. Deterministic: rerunning it changes no file.
+/// in `LayoutFuzzing`'s byte format, some of them wrapping. Deterministic: rerunning it
+/// changes no file.
 
 /// Writes `bytes` to `path`, or exits with a message.
 func write(_ bytes: [UInt8], to path: String) {
@@ -57,6 +58,8 @@ let leading: [UInt8] = [1]
 let trailing: [UInt8] = [2]
 let leftToRight: [UInt8] = [0]
 let rightToLeft: [UInt8] = [1]
+let wrappingLeftToRight: [UInt8] = [2]
+let wrappingRightToLeft: [UInt8] = [3]
 let no: [UInt8] = [0]
 let yes: [UInt8] = [1]
 
@@ -115,3 +118,37 @@ write(
 
 /// A NaN viewport: the layout throws, and only the rate is fuzzed.
 write(d(.nan) + uniform + d(64) + i(5) + d(0) + center + leftToRight, to: "\(corpus)/layout/nan")
+
+// MARK: - Wrapping layouts
+
+/// The twenty rows wrapping: laps of 1,440 points, 93 of them, the home lap from 66,240.
+write(
+  d(375) + uniform + d(64) + i(20) + d(8) + center + wrappingLeftToRight + d(0.998) + d(1200)
+    + queries([66_300, 0, 1e9]) + appearanceAndOptions(row: 2) + gesture,
+  to: "\(corpus)/layout/wrap-uniform-center")
+
+/// The 300 variable rows wrapping right to left: laps of 27,000 points, 7 of them.
+write(
+  d(320) + variable + [0xC0, 0x01, 0x2C] + [2] + d(40) + d(80) + d(120) + d(10) + trailing
+    + d(16) + wrappingRightToLeft + d(0.99) + d(-800) + i(150) + i(0) + i(299) + i(7)
+    + queries([81_500, 27_000, -20]) + appearanceAndOptions(row: 150) + gesture,
+  to: "\(corpus)/layout/wrap-variable-trailing-rtl")
+
+/// One row, leading with padding: every cell shows row 0, 1,313 laps of 100 points.
+write(
+  d(320) + uniform + d(100) + i(1) + d(0) + leading + d(16) + wrappingLeftToRight + d(0.998)
+    + d(300) + queries([65_600, 65_650, 130_980]) + appearanceAndOptions(row: 0) + gesture,
+  to: "\(corpus)/layout/wrap-one-row")
+
+/// Half a million rows of 1/32 point: three laps a side, capped by the cells they hold.
+write(
+  d(375) + uniform + d(0.031_25) + i(500_000) + d(0) + center + wrappingLeftToRight
+    + d(0.998) + d(5000) + i(250_000) + i(0) + i(499_999) + i(3)
+    + queries([46_687.5, 0, 109_000]) + appearanceAndOptions(row: 250_000) + gesture,
+  to: "\(corpus)/layout/wrap-capped")
+
+/// A viewport wider than a one-row strip of three 65,536-point laps lets its home lap
+/// reach the anchor: the layout throws.
+write(
+  d(200_000) + uniform + d(65_536) + i(1) + d(0) + center + wrappingRightToLeft,
+  to: "\(corpus)/layout/wrap-too-wide")

@@ -14,6 +14,7 @@ struct FuzzedLayout: CustomStringConvertible {
   var spacing: Double
   var alignment: PickerAlignment
   var direction: PickerLayoutDirection
+  var wrapsAround: Bool
 
   /// The longest `itemWidths` a fuzzer builds: long enough to gallop and bisect far, short
   /// enough to build thousands of times a second.
@@ -22,6 +23,10 @@ struct FuzzedLayout: CustomStringConvertible {
   /// Reads the arguments: NaN, infinities, subnormals, -0.0 and huge values are as likely
   /// as everyday ones, any `Int` is a count, and `itemWidths` holds up to
   /// ``longestWidths`` rows, its few read widths repeated in turn to fill it.
+  ///
+  /// The last byte holds the direction (bit 0: right to left) and whether the strip wraps
+  /// (bit 1), so that an input written before strips wrapped, whose byte there is 0 or 1,
+  /// reads as the same layout, and every byte after it as the same query or event.
   init(_ bytes: inout FuzzBytes) {
     viewportWidth = bytes.double()
     if bytes.bool() {
@@ -38,7 +43,9 @@ struct FuzzedLayout: CustomStringConvertible {
     case 1: alignment = .leading(padding: bytes.double())
     default: alignment = .trailing(padding: bytes.double())
     }
-    direction = bytes.bool() ? .rightToLeft : .leftToRight
+    let flags = bytes.byte()
+    direction = flags & 1 == 1 ? .rightToLeft : .leftToRight
+    wrapsAround = flags & 2 == 2
   }
 
   private static func longCount(_ bytes: inout FuzzBytes) -> Int {
@@ -68,12 +75,34 @@ struct FuzzedLayout: CustomStringConvertible {
       case .uniform(let width, let count):
         try PickerLayout(
           viewportWidth: viewportWidth, itemWidth: width, itemCount: count, spacing: spacing,
-          alignment: alignment, direction: direction)
+          alignment: alignment, direction: direction, wrapsAround: wrapsAround)
       case .variable(let widths):
         try PickerLayout(
           viewportWidth: viewportWidth, itemWidths: widths, spacing: spacing,
-          alignment: alignment, direction: direction)
+          alignment: alignment, direction: direction, wrapsAround: wrapsAround)
       }
+    }
+  }
+
+  /// The same arguments in the other direction: the mirror image of the strip.
+  var mirrored: FuzzedLayout {
+    var mirror = self
+    mirror.direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+    return mirror
+  }
+
+  /// The laps these arguments make when the strip wraps, worked out from the definitions;
+  /// only for arguments whose every field is good (``expectedFieldError`` is nil).
+  var lapModel: NaiveWrap {
+    switch rows {
+    case .uniform(let width, let count):
+      NaiveWrap(
+        viewportWidth: viewportWidth, itemWidth: width, itemCount: count, spacing: spacing,
+        alignment: alignment, direction: direction)
+    case .variable(let widths):
+      NaiveWrap(
+        viewportWidth: viewportWidth, itemWidths: widths, spacing: spacing,
+        alignment: alignment, direction: direction)
     }
   }
 
@@ -117,6 +146,6 @@ struct FuzzedLayout: CustomStringConvertible {
       rowsPart = "itemWidths: [\(shown)\(widths.count > 8 ? ", ... (\(widths.count) rows)" : "")]"
     }
     return "PickerLayout(viewportWidth: \(viewportWidth), \(rowsPart), spacing: \(spacing), "
-      + "alignment: \(alignment), direction: \(direction))"
+      + "alignment: \(alignment), direction: \(direction), wrapsAround: \(wrapsAround))"
   }
 }

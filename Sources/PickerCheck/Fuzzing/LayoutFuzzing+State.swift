@@ -34,7 +34,8 @@ extension LayoutFuzzing {
       minimumAnimatedDistance: bytes.double())
   }
 
-  /// Any event with raw values; nil for a layout change to arguments that do not build.
+  /// Any event with raw values; nil for a layout change to arguments that do not build,
+  /// or that wrap (the oracle judges rows, and not yet the cells of a wrapping strip).
   private static func readEvent(_ bytes: inout FuzzBytes) -> PickerEvent? {
     switch bytes.byte() % 11 {
     case 0: return .select(row: bytes.int(), animated: bytes.bool())
@@ -46,7 +47,8 @@ extension LayoutFuzzing {
     case 7: return .didEndDecelerating
     case 8: return .didEndScrollingAnimation
     case 9:
-      guard case .success(let layout) = FuzzedLayout(&bytes).build() else { return nil }
+      let asked = FuzzedLayout(&bytes)
+      guard !asked.wrapsAround, case .success(let layout) = asked.build() else { return nil }
       return .layoutChanged(layout)
     default: return bytes.bool() ? .accessibilityIncrement : .accessibilityDecrement
     }

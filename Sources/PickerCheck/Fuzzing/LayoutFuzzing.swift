@@ -9,6 +9,11 @@ import PickerState
 /// (`nearestRow`, `rows(intersecting:)`, `targetRow`), an appearance, then options, a
 /// first row and events until the bytes run out. A broken promise is a description;
 /// a trap (the promise "never traps") is the fuzzer's crash.
+///
+/// A wrapping strip reads the same bytes: its laps are checked against ``NaiveWrap`` and
+/// its mirror image (``WrappedStrip``), the first two queries become `nearestCell` and
+/// `cells(intersecting:)`, and no picker is run on it, since the oracle judges rows and
+/// not yet the cells of a wrapping strip.
 public enum LayoutFuzzing {
   /// What broke a promise.
   struct Failure: Error {
@@ -34,13 +39,20 @@ public enum LayoutFuzzing {
       try checkDeceleration(&bytes)
       guard let layout = try checkConstruction(asked) else { return nil }
       try checkExtent(layout, asked)
-      try checkRows(layout, asked, &bytes)
+      let strip = layout.wrapsAround && layout.itemCount > 0 ? try checkLaps(layout, asked) : nil
+      try checkRows(layout, asked, strip, &bytes)
       for _ in 0..<3 {
-        try checkNearestRow(layout, &bytes)
-        try checkVisibleRows(layout, &bytes)
+        if let strip {
+          try strip.checkNearestCell(&bytes)
+          try strip.checkVisibleCells(&bytes)
+        } else {
+          try checkNearestRow(layout, &bytes)
+          try checkVisibleRows(layout, &bytes)
+        }
         try checkTargetRow(layout, &bytes)
       }
       try checkAppearance(layout, &bytes)
+      guard !layout.wrapsAround else { return nil }
       try checkState(on: layout, &bytes)
       return nil
     } catch {
@@ -48,7 +60,8 @@ public enum LayoutFuzzing {
     }
   }
 
-  private static func require(
+  /// Throws `message` as the failure unless `condition` holds.
+  static func require(
     _ condition: Bool, _ message: @autoclosure () -> String
   ) throws(Failure) {
     if !condition { throw Failure(message: message()) }
@@ -57,7 +70,8 @@ public enum LayoutFuzzing {
   // MARK: - Construction and extent
 
   /// The initializer throws the error its doc comment names for a bad field; with every
-  /// field good it builds, or finds the content too wide or two rows indistinguishable.
+  /// field good it builds, or finds the content too wide or two rows indistinguishable, or
+  /// a wrapping strip too wide or too many cells, where the model says so.
   ///
   /// - Returns: The layout, or nil when it threw as it should.
   private static func checkConstruction(_ asked: FuzzedLayout) throws(Failure) -> PickerLayout? {
@@ -65,6 +79,7 @@ public enum LayoutFuzzing {
     switch asked.build() {
     case .success(let layout):
       try require(expected == nil, "built a layout; expected \(expected.map { "\($0)" } ?? "")")
+      try checkBuiltStrip(asked)
       return layout
     case .failure(let error):
       if let expected {
@@ -76,19 +91,22 @@ public enum LayoutFuzzing {
       case (.indistinguishableRows(let row), .variable(let widths)):
         try require(widths.indices.contains(row), "threw \(error) for a row it does not have")
         return nil
+      case _ where isCalledFor(wrapError: error, asked): return nil
       default: throw Failure(message: "threw \(error) for good fields")
       }
     }
   }
 
-  /// The layout keeps its arguments, and its range and content width are finite.
+  /// The layout keeps its arguments; unless it is a wrapping strip with rows (whose laps
+  /// ``checkLaps(_:_:)`` checks), it is one lap whose range and content width are finite.
   private static func checkExtent(_ layout: PickerLayout, _ asked: FuzzedLayout) throws(Failure) {
     let range = layout.offsetRange
     try require(
       layout.itemCount == asked.itemCount && sameNumber(layout.viewportWidth, asked.viewportWidth)
-        && layout.alignment == asked.alignment && layout.direction == asked.direction,
+        && layout.alignment == asked.alignment && layout.direction == asked.direction
+        && layout.wrapsAround == asked.wrapsAround,
       "kept itemCount \(layout.itemCount), viewportWidth \(layout.viewportWidth), "
-        + "\(layout.alignment), \(layout.direction)")
+        + "\(layout.alignment), \(layout.direction), wrapsAround \(layout.wrapsAround)")
     switch asked.rows {
     case .uniform(let width, _):
       try require(
@@ -96,6 +114,12 @@ public enum LayoutFuzzing {
     case .variable:
       try require(layout.uniformItemWidth == nil, "uniformItemWidth of itemWidths is not nil")
     }
+    guard !(layout.wrapsAround && asked.itemCount > 0) else { return }
+    try require(
+      layout.laps == 1 && layout.homeLap == 0 && layout.cellCount == asked.itemCount
+        && layout.lapLength == layout.contentWidth,
+      "laps \(layout.laps), homeLap \(layout.homeLap), cellCount \(layout.cellCount), "
+        + "lapLength \(layout.lapLength)")
     try require(
       range.lowerBound == 0 && range.upperBound.isFinite && range.upperBound >= 0
         && (asked.itemCount > 1 || range.upperBound == 0),
@@ -112,11 +136,15 @@ public enum LayoutFuzzing {
   // MARK: - Rows
 
   /// Each row checked (every row of a small layout; both ends and a few read rows of a
-  /// larger one): its anchor offset lies in the range, is never -0.0, is an end of the
-  /// range at an end row, moves away from its neighbour's in the layout's direction, and
-  /// is nearest itself; its frame has the width asked for.
+  /// larger one): its anchor offset lies in the range, is never -0.0, and is nearest
+  /// itself; its frame has the width asked for; and it answers for its cell in the home
+  /// lap (W2), which is the row itself when the layout does not wrap. Unless the strip
+  /// wraps, an end row's anchor is an end of the range and each anchor moves away from the
+  /// previous row's in the layout's direction; a wrapping strip's home-lap cell is checked
+  /// as any of its cells instead, against the model (``WrappedStrip/checkCell(_:)``).
   private static func checkRows(
-    _ layout: PickerLayout, _ asked: FuzzedLayout, _ bytes: inout FuzzBytes
+    _ layout: PickerLayout, _ asked: FuzzedLayout, _ strip: WrappedStrip?,
+    _ bytes: inout FuzzBytes
   ) throws(Failure) {
     let count = layout.itemCount
     var rows = Array(0..<min(count, naiveScanLimit))
@@ -125,33 +153,57 @@ public enum LayoutFuzzing {
       for _ in 0..<sampledRows { rows.append(bytes.index(below: count)) }
     }
     let range = layout.offsetRange
-    let isLeftToRight = layout.direction == .leftToRight
     for row in rows {
       let offset = layout.offset(ofRow: row)
       try require(
         range.contains(offset) && (offset != 0 || offset.sign == .plus),
         "offset(ofRow: \(row)) is \(offset), outside \(range) or -0.0")
-      if row == 0 {
-        let first = isLeftToRight ? 0 : range.upperBound
-        try require(offset == first, "offset(ofRow: 0) is \(offset), not \(first)")
-      }
-      if row == count - 1 {
-        let last = isLeftToRight ? range.upperBound : 0
-        try require(offset == last, "offset(ofRow: \(row)), the last, is \(offset), not \(last)")
-      }
-      if row + 1 < count {
-        let next = layout.offset(ofRow: row + 1)
-        try require(
-          isLeftToRight ? next > offset : next < offset,
-          "offset(ofRow: \(row)) is \(offset), the next row's \(next)")
-      }
-      let nearest = layout.nearestRow(toOffset: offset)
+      let cell = layout.homeCell(ofRow: row)
+      let nearest = layout.nearestCell(toOffset: offset)
       try require(
-        nearest == row, "nearestRow(toOffset: offset(ofRow: \(row))) is \(nearest ?? -1)")
+        nearest == cell || nearest.map { areIndistinguishable(cell, $0, in: layout) } == true,
+        "nearestCell(toOffset: offset(ofRow: \(row))) is \(nearest ?? -1), not \(cell)")
+      let nearestRow = layout.nearestRow(toOffset: offset)
+      try require(
+        nearestRow == nearest.map(layout.row(ofCell:)),
+        "nearestRow(toOffset: offset(ofRow: \(row))) is \(nearestRow ?? -1)")
       let width = layout.frame(ofRow: row).width
       try require(
         width == asked.width(ofRow: row),
         "frame(ofRow: \(row)).width is \(width), not \(asked.width(ofRow: row))")
+      try require(
+        cell == layout.homeLap * count + row && layout.offset(ofCell: cell) == offset
+          && layout.frame(ofCell: cell) == layout.frame(ofRow: row),
+        "homeCell(ofRow: \(row)) is \(cell), at \(layout.offset(ofCell: cell)), "
+          + "\(layout.frame(ofCell: cell))")
+      if let strip {
+        try strip.checkCell(cell)
+      } else {
+        try checkEnds(ofRow: row, offset, layout)
+      }
+    }
+  }
+
+  /// In a layout that does not wrap, the first and last rows' anchors are the ends of the
+  /// range, and each row's anchor lies past the previous row's in the layout's direction.
+  private static func checkEnds(
+    ofRow row: Int, _ offset: Double, _ layout: PickerLayout
+  ) throws(Failure) {
+    let range = layout.offsetRange
+    let isLeftToRight = layout.direction == .leftToRight
+    if row == 0 {
+      let first = isLeftToRight ? 0 : range.upperBound
+      try require(offset == first, "offset(ofRow: 0) is \(offset), not \(first)")
+    }
+    if row == layout.itemCount - 1 {
+      let last = isLeftToRight ? range.upperBound : 0
+      try require(offset == last, "offset(ofRow: \(row)), the last, is \(offset), not \(last)")
+    }
+    if row + 1 < layout.itemCount {
+      let next = layout.offset(ofRow: row + 1)
+      try require(
+        isLeftToRight ? next > offset : next < offset,
+        "offset(ofRow: \(row)) is \(offset), the next row's \(next)")
     }
   }
 
@@ -201,7 +253,8 @@ public enum LayoutFuzzing {
   }
 
   /// `targetRow` is nil exactly when empty or an offset is not finite, and on small
-  /// layouts the naive snapping model's row, for any snapping and threshold.
+  /// layouts the naive snapping model's row, for any snapping and threshold; in a wrapping
+  /// strip, the row of `targetCell`, a cell of the strip.
   private static func checkTargetRow(
     _ layout: PickerLayout, _ bytes: inout FuzzBytes
   ) throws(Failure) {
@@ -220,6 +273,15 @@ public enum LayoutFuzzing {
     try require((row != nil) == isAnswered, "\(call) is \(row ?? -1)")
     guard let row else { return }
     try require(row >= 0 && row < layout.itemCount, "\(call) is \(row)")
+    guard !layout.wrapsAround else {
+      let cell = layout.targetCell(
+        releasedAt: release, velocity: velocity, proposedOffset: proposed, snapping: snapping,
+        flingThreshold: threshold)
+      let isCell = cell.map { $0 >= 0 && $0 < layout.cellCount } ?? false
+      try require(
+        isCell && cell.map(layout.row(ofCell:)) == row, "\(call) is \(row), in cell \(cell ?? -1)")
+      return
+    }
     guard layout.itemCount <= naiveScanLimit else { return }
     let naive = NaiveSnapping.targetRow(
       in: layout, releasedAt: release, velocity: velocity, proposedOffset: proposed,
@@ -227,7 +289,8 @@ public enum LayoutFuzzing {
     try require(naive == row, "\(call) is \(row), the naive model's \(naive ?? -1)")
   }
 
-  /// Every number of an appearance is finite, for any row, offset and curve.
+  /// Every number of an appearance is finite, for any row, offset and curve, and the row's
+  /// look is its home-lap cell's (W2).
   private static func checkAppearance(
     _ layout: PickerLayout, _ bytes: inout FuzzBytes
   ) throws(Failure) {
@@ -236,9 +299,11 @@ public enum LayoutFuzzing {
     let offset = bytes.double()
     let curve = readCurve(&bytes)
     let look = layout.appearance(ofRow: row, atOffset: offset, curve: curve)
-    try require(
-      look.scale.isFinite && look.alpha.isFinite,
-      "appearance(ofRow: \(row), atOffset: \(offset), curve: \(curve)) is \(look)")
+    let call = "appearance(ofRow: \(row), atOffset: \(offset), curve: \(curve))"
+    try require(look.scale.isFinite && look.alpha.isFinite, "\(call) is \(look)")
+    let cellLook = layout.appearance(
+      ofCell: layout.homeCell(ofRow: row), atOffset: offset, curve: curve)
+    try require(cellLook == look, "\(call) is \(look), its home-lap cell's \(cellLook)")
   }
 
   private static func readCurve(_ bytes: inout FuzzBytes) -> AppearanceCurve {

@@ -20,6 +20,26 @@ public enum NaiveGeometry {
       among: (0..<layout.itemCount).lazy.map(layout.offset(ofRow:)), to: target)
   }
 
+  /// The cell nearest `offset` among `cells` whose anchor offsets lie in `offsetRange`, by
+  /// a scan of the layout's own `offset(ofCell:)`: clamped first, distances compared
+  /// exactly (``ExactDistance``), ties to the lower cell. A wrapping layout's answer is
+  /// checked by a scan of the cells around it, where a scan of every cell would cost
+  /// millions of anchors.
+  ///
+  /// - Returns: The cell, or nil when `offset` is not finite or none of `cells` (which lie
+  ///   in `0..<cellCount`) is reachable.
+  public static func nearestCell(
+    in layout: PickerLayout, toOffset offset: Double, among cells: Range<Int>
+  ) -> Int? {
+    guard offset.isFinite else { return nil }
+    let range = layout.offsetRange
+    let target = min(max(offset, range.lowerBound), range.upperBound)
+    let reachable = cells.filter { range.contains(layout.offset(ofCell: $0)) }
+    return ExactDistance.positionOfNearest(
+      among: reachable.lazy.map(layout.offset(ofCell:)), to: target
+    ).map { reachable[$0] }
+  }
+
   /// The rows whose frames, taken as `minX ..< maxX`, meet `range`, by a scan of every row.
   public static func rows(in layout: PickerLayout, intersecting range: ClosedRange<Double>)
     -> [Int]
@@ -31,8 +51,7 @@ public enum NaiveGeometry {
   public static func frame(
     ofRow row: Int, in layout: PickerLayout, meets range: ClosedRange<Double>
   ) -> Bool {
-    let frame = layout.frame(ofRow: row)
-    return frame.minX <= range.upperBound && frame.maxX > range.lowerBound
+    layout.frame(ofRow: row).meets(range)
   }
 
   /// What is wrong with `found`, the answer of `layout.nearestRow(toOffset: offset)` for a

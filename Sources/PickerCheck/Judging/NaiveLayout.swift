@@ -52,24 +52,15 @@ public struct NaiveLayout: Hashable, Sendable {
     self.direction = direction
     let first = itemWidths.first ?? 0
     let last = itemWidths.last ?? 0
-    // The viewport's anchor from its leading edge, and a row's anchor from the row's
-    // leading edge as a fraction of its width; then DESIGN.md's insets.
-    let viewportAnchor: Double
-    let rowAnchorFraction: Double
+    // DESIGN.md's insets.
     switch alignment {
     case .center:
-      viewportAnchor = viewportWidth / 2
-      rowAnchorFraction = 0.5
       leadingInset = (viewportWidth - first) / 2
       trailingInset = (viewportWidth - last) / 2
     case .leading(let padding):
-      viewportAnchor = padding
-      rowAnchorFraction = 0
       leadingInset = padding
       trailingInset = viewportWidth - padding - last
     case .trailing(let padding):
-      viewportAnchor = viewportWidth - padding
-      rowAnchorFraction = 1
       leadingInset = viewportWidth - padding - first
       trailingInset = padding
     }
@@ -88,6 +79,8 @@ public struct NaiveLayout: Hashable, Sendable {
     var anchors = [Double]()
     frames.reserveCapacity(itemWidths.count)
     anchors.reserveCapacity(itemWidths.count)
+    let viewportAnchor = alignment.naiveViewportAnchor(viewportWidth: viewportWidth)
+    let rowAnchorFraction = alignment.naiveAnchorFraction
     for (row, width) in itemWidths.enumerated() {
       let leadingEdge = leadingEdges[row]
       // How far the content must scroll, from its leading end, to put the row's anchor on
@@ -166,8 +159,6 @@ public struct NaiveLayout: Hashable, Sendable {
   ///
   /// - Complexity: O(n).
   public func rows(intersecting range: ClosedRange<Double>) -> [Int] {
-    frames.indices.filter {
-      frames[$0].minX <= range.upperBound && frames[$0].maxX > range.lowerBound
-    }
+    frames.indices.filter { frames[$0].meets(range) }
   }
 }

@@ -1,0 +1,316 @@
+import PickerState
+
+/// A wrapping layout's laps worked out from DESIGN.md's definitions alone (W1, W2, W5), to
+/// hold a wrapping `PickerLayout`'s answers against: it never asks a layout how many laps
+/// it has, where a cell lies or where it rests.
+///
+/// Cells are measured as a reader of W1 would: along the reading direction from the
+/// content's leading end (its left end left to right, its right end right to left), each
+/// cell followed by `spacing`, with no insets, then turned into content coordinates (x from
+/// the left) at the end. The anchor in the viewport and a cell's own anchor are a row's
+/// (``NaiveLayout``). A cell's frame and anchor offset are worked out from its lap and its
+/// row in O(1): the model keeps one number a row (none for uniform widths), never one a
+/// cell, so a strip of four million cells, or three laps of 2^50 rows, costs what its rows
+/// cost. Searches are bisections over the cells, whose anchors run one way along the strip.
+///
+/// Its rounding is its own: where lengths are not exact in `Double`, its numbers can part
+/// from a layout's by up to ``tolerance``.
+public struct NaiveWrap: Hashable, Sendable {
+  /// How much content W1 keeps on each side of the home lap, at least: 65,536 points.
+  public static let wrapReach: Double = 65_536
+  /// The most cells W1 lets a strip's laps hold, unless three laps hold more: 4,194,304.
+  public static let maximumCellCount = 4_194_304
+
+  /// The visible width.
+  public let viewportWidth: Double
+  /// The number of rows.
+  public let itemCount: Int
+  /// The gap after every cell, the last of a lap included.
+  public let spacing: Double
+  /// Where the selected cell rests in the viewport.
+  public let alignment: PickerAlignment
+  /// The order of cells along the strip.
+  public let direction: PickerLayoutDirection
+  /// Every row's width when they all have the same; nil for a width per row.
+  private let uniformWidth: Double?
+  /// Each row's width, in row order; empty for uniform widths.
+  private let itemWidths: [Double]
+  /// How far each row's leading edge lies after its lap's leading end, in row order;
+  /// empty for uniform widths.
+  private let leadingEdges: [Double]
+  /// One lap: every row's width, and a gap after each row. The viewport's width with no
+  /// rows, where a wrapping layout is an ordinary empty one.
+  public let lapLength: Double
+  /// How many times the strip repeats its rows (W1); 1 with no rows.
+  public let laps: Int
+
+  // MARK: - Creating a model
+
+  /// Works out the laps of a wrapping strip whose rows have their own widths.
+  ///
+  /// - Parameters: The arguments of `PickerLayout(viewportWidth:itemWidths:...)` with
+  ///   `wrapsAround: true`, taken as valid; `itemWidths` is in row order and may be empty.
+  /// - Complexity: O(n) for n rows.
+  public init(
+    viewportWidth: Double, itemWidths: [Double], spacing: Double,
+    alignment: PickerAlignment, direction: PickerLayoutDirection
+  ) {
+    var leadingEdges = [Double]()
+    leadingEdges.reserveCapacity(itemWidths.count)
+    var edge = 0.0
+    for width in itemWidths {
+      leadingEdges.append(edge)
+      edge += width
+      edge += spacing
+    }
+    self.init(
+      viewportWidth: viewportWidth, itemCount: itemWidths.count, uniformWidth: nil,
+      itemWidths: itemWidths, leadingEdges: leadingEdges, lapLength: edge, spacing: spacing,
+      alignment: alignment, direction: direction)
+  }
+
+  /// Works out the laps of a wrapping strip whose rows all have the same width.
+  ///
+  /// - Parameters: The arguments of `PickerLayout(viewportWidth:itemWidth:itemCount:...)`
+  ///   with `wrapsAround: true`, taken as valid; any count from 0.
+  public init(
+    viewportWidth: Double, itemWidth: Double, itemCount: Int, spacing: Double,
+    alignment: PickerAlignment, direction: PickerLayoutDirection
+  ) {
+    let rows = Double(itemCount)
+    self.init(
+      viewportWidth: viewportWidth, itemCount: itemCount, uniformWidth: itemWidth,
+      itemWidths: [], leadingEdges: [], lapLength: rows * itemWidth + rows * spacing,
+      spacing: spacing, alignment: alignment, direction: direction)
+  }
+
+  /// Works out the laps `layout` would have if it wrapped, from its parameters.
+  ///
+  /// The only thing read from the layout beyond the parameters it was made with is each
+  /// row's width (`uniformItemWidth`, or `frame(ofRow:).width`), as ``NaiveLayout`` reads
+  /// them; whether the layout wraps is not read.
+  ///
+  /// - Complexity: O(1) for uniform widths, O(n) for n rows of variable widths.
+  public init(_ layout: PickerLayout) {
+    if let width = layout.uniformItemWidth {
+      self.init(
+        viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: layout.itemCount,
+        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
+    } else {
+      self.init(
+        viewportWidth: layout.viewportWidth,
+        itemWidths: (0..<layout.itemCount).map { layout.frame(ofRow: $0).width },
+        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
+    }
+  }
+
+  /// Stores the rows and works out the laps.
+  private init(
+    viewportWidth: Double, itemCount: Int, uniformWidth: Double?, itemWidths: [Double],
+    leadingEdges: [Double], lapLength: Double, spacing: Double, alignment: PickerAlignment,
+    direction: PickerLayoutDirection
+  ) {
+    self.viewportWidth = viewportWidth
+    self.itemCount = itemCount
+    self.uniformWidth = uniformWidth
+    self.itemWidths = itemWidths
+    self.leadingEdges = leadingEdges
+    self.lapLength = itemCount > 0 ? lapLength : viewportWidth
+    self.laps = Self.laps(lapLength: lapLength, itemCount: itemCount)
+    self.spacing = spacing
+    self.alignment = alignment
+    self.direction = direction
+  }
+
+  /// W1's number of laps for laps this long: `2m + 1`, where `m` is the smallest whole
+  /// number of at least 1 with `m * lapLength >= wrapReach`, but no larger than keeps
+  /// `itemCount * laps` at most ``maximumCellCount`` (and still at least 1); 1 with no
+  /// rows.
+  ///
+  /// - Complexity: O(log k) for the k laps the cap allows: a bisection on `m`.
+  public static func laps(lapLength: Double, itemCount: Int) -> Int {
+    guard itemCount > 0 else { return 1 }
+    let lapsThatFit = maximumCellCount / itemCount
+    let mostOnEachSide = lapsThatFit >= 3 ? (lapsThatFit - 1) / 2 : 1
+    // Every m below `low` falls short of the reach; `high` reaches, or is the cap.
+    var low = 1
+    var high = mostOnEachSide
+    while low < high {
+      let middle = low + (high - low) / 2
+      if Double(middle) * lapLength >= wrapReach { high = middle } else { low = middle + 1 }
+    }
+    return 2 * low + 1
+  }
+
+  // MARK: - The strip
+
+  /// The number of cells: `itemCount * laps`.
+  public var cellCount: Int { itemCount * laps }
+
+  /// The middle lap, where rows live (W2).
+  public var homeLap: Int { laps / 2 }
+
+  /// The whole strip: `laps * lapLength`, no insets.
+  public var contentWidth: Double { Double(laps) * lapLength }
+
+  /// The offsets the picker rests within: 0 to `contentWidth - viewportWidth`; `0...0`
+  /// when the viewport is wider than the strip.
+  public var offsetRange: ClosedRange<Double> { 0...max(contentWidth - viewportWidth, 0) }
+
+  /// W5's margin: the lesser of half of ``wrapReach`` and a quarter of ``offsetRange``'s
+  /// length.
+  public var targetMargin: Double { min(Self.wrapReach / 2, offsetRange.upperBound / 4) }
+
+  /// How far this model's lengths and a layout's may part by rounding: a few units in the
+  /// last place of the largest length involved (the content, the viewport or the
+  /// viewport's anchor), and as many more as rows are summed into a lap when the rows have
+  /// their own widths.
+  public var tolerance: Double {
+    let viewportAnchor = alignment.naiveViewportAnchor(viewportWidth: viewportWidth)
+    let scale = max(1, contentWidth, viewportWidth, abs(viewportAnchor))
+    let summedRows = uniformWidth == nil ? itemCount : 0
+    return Double(16 + 2 * summedRows) * Double.ulpOfOne * scale
+  }
+
+  // MARK: - Cells
+
+  /// The row a cell shows: `cell % itemCount`.
+  ///
+  /// - Parameter cell: A cell in `0..<cellCount`.
+  public func row(ofCell cell: Int) -> Int { cell % itemCount }
+
+  /// The cell that shows `row` in the home lap.
+  ///
+  /// - Parameter row: A row in `0..<itemCount`.
+  public func homeCell(ofRow row: Int) -> Int { homeLap * itemCount + row }
+
+  /// A cell's frame in content coordinates: right to left, the strip's mirror image, so
+  /// that cell 0 ends at the right end and each cell's gap lies on its left.
+  ///
+  /// - Parameter cell: A cell in `0..<cellCount`.
+  public func frame(ofCell cell: Int) -> PickerItemFrame {
+    let (width, leadingEdge) = readingExtent(ofCell: cell)
+    switch direction {
+    case .leftToRight: return PickerItemFrame(minX: leadingEdge, width: width)
+    case .rightToLeft:
+      return PickerItemFrame(minX: contentWidth - leadingEdge - width, width: width)
+    }
+  }
+
+  /// The content offset that puts a cell's anchor on the viewport's anchor: the cell's
+  /// anchor's x less the viewport anchor's x, which may lie outside ``offsetRange`` for the
+  /// cells of the first and last laps.
+  ///
+  /// - Parameter cell: A cell in `0..<cellCount`.
+  public func offset(ofCell cell: Int) -> Double {
+    let (width, leadingEdge) = readingExtent(ofCell: cell)
+    // How far the content must scroll, from its leading end, to put the cell's anchor on
+    // the viewport's anchor.
+    let scrolled =
+      leadingEdge + width * alignment.naiveAnchorFraction
+      - alignment.naiveViewportAnchor(viewportWidth: viewportWidth)
+    switch direction {
+    case .leftToRight: return scrolled
+    case .rightToLeft: return contentWidth - viewportWidth - scrolled
+    }
+  }
+
+  /// A cell's width, and how far its leading edge lies from the content's leading end:
+  /// the laps before its own, then its row's edge within the lap.
+  private func readingExtent(ofCell cell: Int) -> (width: Double, leadingEdge: Double) {
+    let (lap, row) = cell.quotientAndRemainder(dividingBy: itemCount)
+    let lapStart = Double(lap) * lapLength
+    guard let uniformWidth else { return (itemWidths[row], lapStart + leadingEdges[row]) }
+    let rows = Double(row)
+    return (uniformWidth, lapStart + (rows * uniformWidth + rows * spacing))
+  }
+
+  // MARK: - Searches
+
+  /// The cells whose anchor offsets lie in `0...(contentWidth - viewportWidth)`, where a
+  /// picker can bring them to the anchor: all but a few at either end of the strip; `0..<0`
+  /// when the viewport is wider than the strip or there are no rows.
+  ///
+  /// - Complexity: O(log c) for c cells.
+  public var reachableCells: Range<Int> {
+    let highest = contentWidth - viewportWidth
+    let first: Int
+    let end: Int
+    switch direction {
+    case .leftToRight:
+      first = firstCell { offset(ofCell: $0) >= 0 }
+      end = firstCell { offset(ofCell: $0) > highest }
+    case .rightToLeft:
+      first = firstCell { offset(ofCell: $0) <= highest }
+      end = firstCell { offset(ofCell: $0) < 0 }
+    }
+    return first < end ? first..<end : 0..<0
+  }
+
+  /// How far the home lap's anchors reach outside `0...(contentWidth - viewportWidth)`:
+  /// the most by which one lies outside, or, when all lie inside, minus the least by which
+  /// one does. Positive exactly when a layout with these parameters cannot bring every row
+  /// to the anchor, and throws `viewportTooWideToWrap`; -infinity with no rows.
+  public var homeLapOverhang: Double {
+    guard itemCount > 0 else { return -.infinity }
+    let first = offset(ofCell: homeCell(ofRow: 0))
+    let last = offset(ofCell: homeCell(ofRow: itemCount - 1))
+    return max(-min(first, last), max(first, last) - (contentWidth - viewportWidth))
+  }
+
+  /// The cell whose anchor offset is nearest `offset` among the ``reachableCells`` (W2):
+  /// the offset is clamped into ``offsetRange`` first, distances are compared exactly
+  /// (``ExactDistance``), and a tie goes to the lower cell.
+  ///
+  /// - Returns: The cell, or nil when no cell is reachable or `offset` is NaN or infinite.
+  /// - Complexity: O(log c) for c cells: a bisection for the first cell whose anchor lies
+  ///   past the offset along the strip, then a scan of the four cells around it.
+  public func nearestCell(toOffset offset: Double) -> Int? {
+    let reachable = reachableCells
+    guard !reachable.isEmpty, offset.isFinite else { return nil }
+    let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+    let past = firstCell { cell in
+      let anchor = self.offset(ofCell: cell)
+      return direction == .leftToRight ? anchor > target : anchor < target
+    }
+    // The nearest anchor is the last one before the target or the first past it; one cell
+    // more on each side absorbs the model's rounding.
+    let window = max(past - 2, reachable.lowerBound)..<min(past + 2, reachable.upperBound)
+    return ExactDistance.positionOfNearest(
+      among: window.lazy.map(self.offset(ofCell:)), to: target
+    ).map { window.lowerBound + $0 }
+  }
+
+  /// The cells whose frames, taken as `minX ..< maxX`, meet a span of content.
+  ///
+  /// - Parameter range: A span in content coordinates; infinite bounds are allowed.
+  /// - Returns: The cells, possibly none.
+  /// - Complexity: O(log c) for c cells.
+  public func cells(intersecting range: ClosedRange<Double>) -> Range<Int> {
+    let low = range.lowerBound
+    let high = range.upperBound
+    let first: Int
+    let end: Int
+    switch direction {
+    case .leftToRight:
+      first = firstCell { frame(ofCell: $0).maxX > low }
+      end = firstCell { frame(ofCell: $0).minX > high }
+    case .rightToLeft:
+      first = firstCell { frame(ofCell: $0).minX <= high }
+      end = firstCell { frame(ofCell: $0).maxX <= low }
+    }
+    return first..<max(first, end)
+  }
+
+  /// The first cell where `isPast` holds, for a predicate that is false and then true as
+  /// cells grow; ``cellCount`` when it never holds. A bisection.
+  private func firstCell(where isPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = cellCount
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isPast(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,62 @@
+import PickerState
+import Testing
+
+@testable import PickerCheck
+
+/// How the layout fuzzer reads a layout's last byte (pinned, since the kept crash inputs
+/// and the seed corpus replay through it), and its lap checks on a few wrapping strips.
+@Suite struct LayoutFuzzingTests {
+  /// Twenty rows 64 wide, 8 apart, centred in 375 points, up to the last byte.
+  static let twentyRows =
+    FuzzBytes.encoding(375.0) + [0] + FuzzBytes.encoding(64.0) + FuzzBytes.encoding(20)
+    + FuzzBytes.encoding(8.0) + [0]
+
+  @Test func aLayoutsLastByteHoldsItsDirectionAndWhetherItWraps() {
+    let read = [0, 1, 2, 3, 0xFE].map { flags in
+      var bytes = FuzzBytes(Self.twentyRows + [UInt8(flags)])
+      let layout = FuzzedLayout(&bytes)
+      return "\(layout.direction) \(layout.wrapsAround)"
+    }
+    #expect(
+      read == [
+        "leftToRight false", "rightToLeft false", "leftToRight true", "rightToLeft true",
+        "leftToRight true",
+      ])
+  }
+
+  /// Three rounds of queries about `offset`: a nearest cell (hint 3), a viewport's cells,
+  /// and the release of a fling paging by one.
+  static func queries(_ offset: Double) -> [UInt8] {
+    let nearest = FuzzBytes.encoding(offset) + FuzzBytes.encoding(3)
+    let span = FuzzBytes.encoding(offset) + FuzzBytes.encoding(offset + 375)
+    var release = FuzzBytes.encoding(offset) + FuzzBytes.encoding(1500.0)
+    release += FuzzBytes.encoding(offset + 400) + [1] + FuzzBytes.encoding(1)
+    release += FuzzBytes.encoding(300.0)
+    return Array(repeating: nearest + span + release, count: 3).flatMap { $0 }
+  }
+
+  @Test func stripsThatWrapInEitherDirectionKeepEveryLapPromise() {
+    // Around the home lap's first cell (66,240 is its anchor), the strip's ends, and beyond.
+    let offsets: [Double] = [66_240, 66_276, 0, 1e9]
+    var failures = [String?]()
+    for flags: UInt8 in [2, 3] {
+      for offset in offsets {
+        let rate = FuzzBytes.encoding(0.998) + FuzzBytes.encoding(0.0)
+        let input = Self.twentyRows + [flags] + rate + Self.queries(offset)
+        failures.append(LayoutFuzzing.firstFailure(in: input))
+      }
+    }
+    #expect(failures == Array(repeating: nil, count: 8))
+  }
+
+  @Test func aStripTooShortForItsViewportThrowsAsTheModelSays() {
+    let asked =
+      FuzzBytes.encoding(200_000.0) + [0] + FuzzBytes.encoding(65_536.0) + FuzzBytes.encoding(1)
+      + FuzzBytes.encoding(0.0) + [0]
+    let failures = [2, 3].map { flags in LayoutFuzzing.firstFailure(in: asked + [flags]) }
+    #expect(failures == [nil, nil])
+    var bytes = FuzzBytes(asked + [2])
+    #expect(
+      FuzzedLayout(&bytes).build() == .failure(.viewportTooWideToWrap(viewportWidth: 200_000)))
+  }
+}

@@ -221,7 +221,7 @@ extension PickerState {
       return
     }
     releaseRow = layout.uncheckedRow(ofCell: cell)
-    releaseLap = layout.wrapsAround ? cell / layout.itemCount : 0
+    releaseLap = lap(ofCell: cell)
   }
 
   /// The cell where the finger last lifted, nil without one.

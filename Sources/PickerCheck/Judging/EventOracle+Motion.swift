@@ -104,13 +104,19 @@ extension EventOracle {
   private func checkWrapMargin(
     _ offset: Double, here: Double, in layout: PickerLayout
   ) -> CheckFailure? {
-    let margin = min(PickerLayout.wrapReach / 2, layout.offsetRange.upperBound / 4)
+    let margin = Self.wrapTargetMargin(in: layout)
     guard offset == here || (offset >= margin && offset <= layout.offsetRange.upperBound - margin)
     else {
       return CheckFailure(
         .scrollTargets, "target \(offset) lies within \(margin) of an end of \(layout.offsetRange)")
     }
     return nil
+  }
+
+  /// W5's margin for `layout`'s `offsetRange`: the lesser of half the wrap reach and a
+  /// quarter of the range.
+  static func wrapTargetMargin(in layout: PickerLayout) -> Double {
+    min(PickerLayout.wrapReach / 2, layout.offsetRange.upperBound / 4)
   }
 
   /// A value a scroll may take: finite, inside `offsetRange`, a cell's anchor (a row's,
@@ -265,7 +271,7 @@ extension EventOracle {
       case .decelerating = after.phase, let target = after.targetCell, let releaseCell
     else { return nil }
     let layout = after.layout
-    let margin = min(PickerLayout.wrapReach / 2, layout.offsetRange.upperBound / 4)
+    let margin = Self.wrapTargetMargin(in: layout)
     if layout.wrapsAround
       && (before.offset < margin || before.offset > layout.offsetRange.upperBound - margin)
     {
@@ -352,7 +358,7 @@ extension EventOracle {
   static func reachable(_ cell: Int, in layout: PickerLayout) -> Int {
     let middle = layout.cellCount / 2
     var cell = cell
-    while !layout.offsetRange.contains(layout.offset(ofCell: cell)) {
+    while !isReachable(cell, in: layout) {
       cell += cell < middle ? 1 : -1
     }
     return cell

@@ -143,7 +143,7 @@ public struct PickerLayout: Hashable, Sendable {
       direction: direction, itemCount: itemCount,
       rows: [], uniformWidth: itemWidth, uniformPitch: pitch,
       leftmostWidth: width, rightmostWidth: width, lastAnchor: maximumOffset,
-      wrapsAround: wrapsAround)
+      lapLength: Double(itemCount) * pitch, wrapsAround: wrapsAround)
   }
 
   /// Creates a layout whose rows have their own widths.
@@ -190,24 +190,32 @@ public struct PickerLayout: Hashable, Sendable {
       guard anchor > previousAnchor else { throw .indistinguishableRows(row: row) }
       previousAnchor = anchor
     }
+    // In row order whatever the direction, so that both directions get the same laps.
+    let lapLength = wrapsAround ? itemWidths.reduce(0) { $0 + ($1 + spacing) } : 0
     try self.init(
       viewportWidth: viewportWidth, spacing: spacing, alignment: alignment,
       direction: direction, itemCount: count,
       rows: rows, uniformWidth: nil, uniformPitch: 0,
       leftmostWidth: rows.first?.width ?? 0, rightmostWidth: rows.last?.width ?? 0,
-      lastAnchor: count > 0 ? previousAnchor : 0, wrapsAround: wrapsAround)
+      lastAnchor: count > 0 ? previousAnchor : 0, lapLength: lapLength,
+      wrapsAround: wrapsAround)
   }
 
   /// Stores the validated parts and derives the insets, which must be finite, or a
   /// wrapping strip's laps.
   ///
-  /// - Parameter lastAnchor: How far the rightmost row's anchor lies right of the leftmost
-  ///   row's, in one lap.
+  /// - Parameters:
+  ///   - lastAnchor: How far the rightmost row's anchor lies right of the leftmost row's,
+  ///     in one lap.
+  ///   - lapLength: One lap of a wrapping strip: every row's width and the gap after it,
+  ///     summed in row order in both directions, so that a strip and its mirror image have
+  ///     the same laps. Read only when the strip wraps and has rows.
   private init(
     viewportWidth: Double, spacing: Double, alignment: PickerAlignment,
     direction: PickerLayoutDirection, itemCount: Int, rows: [RowExtent],
     uniformWidth: Double?, uniformPitch: Double,
-    leftmostWidth: Double, rightmostWidth: Double, lastAnchor: Double, wrapsAround: Bool
+    leftmostWidth: Double, rightmostWidth: Double, lastAnchor: Double, lapLength: Double,
+    wrapsAround: Bool
   ) throws(PickerLayoutError) {
     let isLeftToRight = direction == .leftToRight
     let left: Double
@@ -256,10 +264,6 @@ public struct PickerLayout: Hashable, Sendable {
       return
     }
     // A wrapping strip: cells end to end from x = 0, no insets.
-    let lapLength =
-      uniformWidth != nil
-      ? Double(itemCount) * uniformPitch
-      : rows[itemCount - 1].start + rows[itemCount - 1].width + spacing
     let laps = Self.laps(lapLength: lapLength, itemCount: itemCount)
     let contentWidth = Double(laps) * lapLength
     guard contentWidth.isFinite else { throw .contentTooWide }

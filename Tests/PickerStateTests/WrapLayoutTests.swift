@@ -84,6 +84,22 @@ import Testing
     #expect(layout.nearestCell(toOffset: 65_502.5) == 1094)  // a tie: the lower cell
   }
 
+  @Test func aLapIsSummedInRowOrderSoBothDirectionsHaveTheSameLaps() throws {
+    func strip(_ direction: PickerLayoutDirection) throws -> PickerLayout {
+      try PickerLayout(
+        viewportWidth: 131_072, itemWidths: [0.1, 0.7, 0.1, 0.7], spacing: 1e-300,
+        direction: direction, wrapsAround: true)
+    }
+    let ltr = try strip(.leftToRight)
+    let rtl = try strip(.rightToLeft)
+    // Summed in visual order, right to left took 0.7 + 0.1 + 0.7 + 0.1, which rounds to
+    // 1.6, one unit in the last place more: 81,921 laps.
+    #expect((ltr.laps, ltr.lapLength, ltr.cellCount) == (81_923, 0.1 + 0.7 + 0.1 + 0.7, 327_692))
+    #expect(
+      (rtl.laps, rtl.lapLength, rtl.cellCount, rtl.contentWidth)
+        == (ltr.laps, ltr.lapLength, ltr.cellCount, ltr.contentWidth))
+  }
+
   @Test func lapsAreCappedAtFourMillionCellsButNeverBelowThree() throws {
     // 100,000 rows of 0.01: 66 laps each side would make 13.3 million cells.
     let capped = try PickerLayout(

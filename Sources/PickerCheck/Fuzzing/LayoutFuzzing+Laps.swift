@@ -16,10 +16,10 @@ extension LayoutFuzzing {
     var model: NaiveWrap?
     /// How far the model's lengths and the layout's may part by rounding.
     var tolerance: Double
-    /// The layout with the same arguments in the other direction; nil when they do not
-    /// build (widths too extreme to tell apart can be so in one direction only), a case
-    /// the fuzzer reaches on its own by flipping the direction, or when its lap length,
-    /// summed the other way round, falls on the other side of W1's threshold.
+    /// The layout with the same arguments in the other direction, which has the same
+    /// laps (a lap is summed in row order either way); nil when they do not build (widths
+    /// too extreme to tell apart can be so in one direction only), a case the fuzzer
+    /// reaches on its own by flipping the direction.
     var mirror: PickerLayout?
 
     /// Whether `a` and `b` agree up to the rounding of two careful computations.
@@ -79,9 +79,9 @@ extension LayoutFuzzing {
 
   // MARK: - The strip as a whole
 
-  /// W1's laps and cap on the layout's own lap length; the lap length and W5's margin
-  /// against the model; the content, the range and the insets as W1 defines them; the
-  /// mirror's laps and content; then the landmark cells one by one.
+  /// W1's laps and cap on the layout's own lap length; the mirror's laps, exactly the
+  /// same; the lap length and W5's margin against the model; the content, the range and
+  /// the insets as W1 defines them; then the landmark cells one by one.
   ///
   /// - Returns: The strip, for the queries' checks.
   static func checkLaps(_ layout: PickerLayout, _ asked: FuzzedLayout) throws(Failure)
@@ -96,20 +96,19 @@ extension LayoutFuzzing {
         + "\(rule) laps of \(layout.lapLength)")
     let model = asked.lapModel
     let mirror = try? asked.mirrored.build().get()
+    if let mirror {
+      try require(
+        mirror.lapLength == layout.lapLength && mirror.laps == laps
+          && mirror.cellCount == layout.cellCount,
+        "the mirror image has \(mirror.laps) laps of \(mirror.lapLength), "
+          + "\(mirror.cellCount) cells: not the same laps")
+    }
     let strip = WrappedStrip(
       layout: layout, model: model.laps == laps ? model : nil, tolerance: model.tolerance,
-      mirror: mirror?.laps == laps ? mirror : nil)
+      mirror: mirror)
     try require(
       strip.isClose(layout.lapLength, model.lapLength),
       "lapLength \(layout.lapLength), the model's \(model.lapLength)")
-    if let mirror {
-      let mirrorRule = NaiveWrap.laps(lapLength: mirror.lapLength, itemCount: count)
-      try require(
-        mirror.laps == mirrorRule && mirror.cellCount == count * mirror.laps
-          && strip.isClose(mirror.lapLength, layout.lapLength),
-        "the mirror image has \(mirror.laps) laps of \(mirror.lapLength), "
-          + "\(mirror.cellCount) cells")
-    }
     if let model = strip.model {
       try require(
         strip.isClose(layout.wrapTargetMargin, model.targetMargin),

@@ -160,7 +160,10 @@ public struct PickerLayout: Hashable, Sendable {
   ///   width); for a wrapping strip, also one too short to bring its home lap to the
   ///   anchor. Never traps. Rows whose anchors a `Double` cannot tell apart are measured
   ///   from the leftmost row, so such extreme widths can be valid in one direction and not
-  ///   in the other.
+  ///   in the other. A wrapping strip must tell its cells apart in every lap and across
+  ///   every seam, where offsets are far larger: it throws `indistinguishableRows` for
+  ///   neighbouring anchors within three units in the last place of its largest offsets,
+  ///   naming the row after the gap along the strip.
   /// - Complexity: O(n) time and memory for n rows, whatever the number of laps.
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double = 0,
@@ -323,16 +326,32 @@ public struct PickerLayout: Hashable, Sendable {
     return 2 * lapsEachSide + 1
   }
 
-  /// Throws when two neighbouring cells of a wrapping strip with variable widths rest at
-  /// the same offset: the last lap has the largest anchors, where rounding is coarsest.
+  /// Throws `indistinguishableRows`, naming the row after the gap along the strip, unless
+  /// every two neighbouring cells of a wrapping strip with variable widths, in every lap
+  /// and across every seam, have anchor offsets in order along the strip.
+  ///
+  /// A cell's anchor offset is `anchorOrigin + (lap * lapLength + anchorInLap(position))`:
+  /// three roundings, of values no larger than `largest` (a lap's start is at most the
+  /// content, a row's anchor in its lap about a lap length, and then the origin), so each
+  /// errs by at most half of `largest.ulp`. Two neighbours whose anchors lie more than
+  /// three ulps apart before rounding stay in order after it, in every lap. Nearer ones may
+  /// or may not: whether a lap rounds a pair together depends on where that lap's numbers
+  /// fall between representable ones, not only on how large they are, so a middle lap can
+  /// tie a pair that the last lap keeps apart. Rather than compute every cell, the check
+  /// asks every gap of one lap, and the seam's, for more than three ulps: O(n), nothing
+  /// stored, whatever the number of laps. A pair that close is refused even where every
+  /// lap would happen to round it apart: under a ten-billionth of a point apart, where a
+  /// strip reaches 65,536 points each way, no user could tell the two rows apart.
   private func checkDistinctAnchors() throws(PickerLayoutError) {
     guard !isUniform else { return }
-    let lastLap = (laps - 1) * itemCount
-    var previous = anchorOffset(lastLap - 1)
-    for visual in lastLap..<cellCount {
-      let anchor = anchorOffset(visual)
-      guard anchor > previous else {
-        throw .indistinguishableRows(row: row(ofCell: cell(ofVisualIndex: visual)))
+    let largest = abs(anchorOrigin) + contentWidth + lapLength
+    let closable = 3 * largest.ulp
+    var previous = anchorInLap(0)
+    for position in 1...itemCount {
+      // Past the last position, the next lap's first, across the seam: a lap length on.
+      let anchor = position < itemCount ? anchorInLap(position) : lapLength + anchorInLap(0)
+      guard anchor - previous > closable else {
+        throw .indistinguishableRows(row: row(ofCell: cell(ofVisualIndex: position)))
       }
       previous = anchor
     }

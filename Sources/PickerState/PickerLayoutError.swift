@@ -16,7 +16,11 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
   /// `itemWidth`, the index into `itemWidths` otherwise).
   case invalidItemWidth(row: Int?, value: Double)
   /// The row's anchor offset rounds to its neighbour's at double precision: the widths
-  /// are too small for the content's length to tell the two rows apart.
+  /// are too small for the content's length to tell the two rows apart. In a wrapping
+  /// strip, any of the row's cells, in any lap: its anchor lies within three units in the
+  /// last place of the strip's largest offsets of the cell's before it along the strip
+  /// (across a seam, the previous lap's last cell), where rounding may tie them or put
+  /// them out of order.
   case indistinguishableRows(row: Int)
   /// The content's width is not a finite number of points.
   case contentTooWide

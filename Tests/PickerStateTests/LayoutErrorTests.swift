@@ -185,6 +185,26 @@ import Testing
     }
   }
 
+  @Test(arguments: zip(allDirections, [0, 1]))
+  func wrappingCellsTooCloseToTellApartInAnyLapAreNamed(
+    direction: PickerLayoutDirection, row: Int
+  ) throws {
+    // A row 5e-324 wide and gaps of 1e-300 put the anchors on either side of each seam
+    // 1e-300 apart: one lap is valid, but offsets of 65,000 points cannot tell them apart.
+    // Right to left, the last lap's seam rounded apart where a middle lap's tied: cells
+    // 39,719 and 39,720 rested at 65,441.600000000006.
+    let widths = [3.3, 5e-324]
+    let alignment = PickerAlignment.leading(padding: 0.3)
+    _ = try PickerLayout(
+      viewportWidth: 100, itemWidths: widths, spacing: 1e-300, alignment: alignment,
+      direction: direction)
+    #expect(throws: PickerLayoutError.indistinguishableRows(row: row)) {
+      try PickerLayout(
+        viewportWidth: 100, itemWidths: widths, spacing: 1e-300, alignment: alignment,
+        direction: direction, wrapsAround: true)
+    }
+  }
+
   @Test(arguments: allDirections)
   func contentWiderThanADoubleIsNamed(direction: PickerLayoutDirection) {
     #expect(throws: PickerLayoutError.contentTooWide) {

@@ -326,26 +326,33 @@ public struct PickerLayout: Hashable, Sendable {
     return 2 * lapsEachSide + 1
   }
 
-  /// Throws `indistinguishableRows`, naming the row after the gap along the strip, unless
-  /// every two neighbouring cells of a wrapping strip with variable widths, in every lap
-  /// and across every seam, have anchor offsets in order along the strip.
+  /// Throws unless every two neighbouring cells of a wrapping strip, in every lap and
+  /// across every seam, have anchor offsets in order along the strip:
+  /// `indistinguishableRows` naming the row after the gap along the strip, or for rows of
+  /// one width, whose gaps are all alike, `itemCountTooLarge`, as a layout that does not
+  /// wrap past ``maximumItemCount``.
   ///
-  /// A cell's anchor offset is `anchorOrigin + (lap * lapLength + anchorInLap(position))`:
-  /// three roundings, of values no larger than `largest` (a lap's start is at most the
-  /// content, a row's anchor in its lap about a lap length, and then the origin), so each
-  /// errs by at most half of `largest.ulp`. Two neighbours whose anchors lie more than
-  /// three ulps apart before rounding stay in order after it, in every lap. Nearer ones may
-  /// or may not: whether a lap rounds a pair together depends on where that lap's numbers
-  /// fall between representable ones, not only on how large they are, so a middle lap can
-  /// tie a pair that the last lap keeps apart. Rather than compute every cell, the check
-  /// asks every gap of one lap, and the seam's, for more than three ulps: O(n), nothing
-  /// stored, whatever the number of laps. A pair that close is refused even where every
-  /// lap would happen to round it apart: under a ten-billionth of a point apart, where a
-  /// strip reaches 65,536 points each way, no user could tell the two rows apart.
+  /// Each rounding on the way to an anchor errs by at most half an ulp of the largest value
+  /// formed. With one width, an anchor is `Double(visual) * uniformPitch + anchorOrigin`:
+  /// two roundings, of values no larger than `|anchorOrigin| + contentWidth`. With variable
+  /// widths it is `anchorOrigin + (lap * lapLength + anchorInLap(position))`: three, of
+  /// values up to a lap larger (a lap's start plus an anchor in the lap may round a little
+  /// past the content). Two neighbours more than an ulp per rounding apart before rounding
+  /// (each may move half that) stay in order after it, in every lap. Nearer ones may or
+  /// may not: whether a lap rounds a pair together depends on where that lap's numbers fall
+  /// between representable ones, not only on how large they are, so a middle lap can tie a
+  /// pair that the last lap keeps apart. Rather than compute every cell, the check asks the
+  /// pitch, or every gap of one lap and the seam's, to exceed that bound: O(n), nothing
+  /// stored, whatever the number of laps. A pair that close is refused even where every lap
+  /// would happen to round it apart: under a ten-billionth of a point apart, where a strip
+  /// reaches 65,536 points each way, no user could tell the two rows apart.
   private func checkDistinctAnchors() throws(PickerLayoutError) {
-    guard !isUniform else { return }
-    let largest = abs(anchorOrigin) + contentWidth + lapLength
-    let closable = 3 * largest.ulp
+    let extent = abs(anchorOrigin) + contentWidth
+    guard !isUniform else {
+      guard uniformPitch > 2 * extent.ulp else { throw .itemCountTooLarge(itemCount) }
+      return
+    }
+    let closable = 3 * (extent + lapLength).ulp
     var previous = anchorInLap(0)
     for position in 1...itemCount {
       // Past the last position, the next lap's first, across the seam: a lap length on.

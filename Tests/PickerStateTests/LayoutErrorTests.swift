@@ -205,6 +205,33 @@ import Testing
     }
   }
 
+  @Test func rowsOfOneWidthTooManyToTellApartInEveryLapAreTooMany() throws {
+    // Three laps of these rows make 2^52 - 1 cells, within maximumItemCount. But the
+    // centre shifts every anchor of a strip without insets by -0.25, a second rounding:
+    // above 2^51 anchors 0.75 apart round to steps of 0.5, then again, and the last two
+    // cells rested at 3,377,699,720,527,870.
+    #expect(throws: PickerLayoutError.itemCountTooLarge(1_501_199_875_790_165)) {
+      try PickerLayout(
+        viewportWidth: 1, itemWidth: 0.5, itemCount: 1_501_199_875_790_165, spacing: 0.25,
+        wrapsAround: true)
+    }
+    // The most rows whose offsets, shift included, stay below 2^51, where doubles step by
+    // 0.25: the anchors stay 0.75 apart.
+    let most = try PickerLayout(
+      viewportWidth: 1, itemWidth: 0.5, itemCount: 1_000_799_917_193_443, spacing: 0.25,
+      wrapsAround: true)
+    let last = most.cellCount - 1
+    #expect(
+      [last - 2, last - 1, last].map(most.offset(ofCell:)) == [
+        2_251_799_813_685_244.25, 2_251_799_813_685_245, 2_251_799_813_685_245.75,
+      ])
+    #expect(throws: PickerLayoutError.itemCountTooLarge(1_000_799_917_193_444)) {
+      try PickerLayout(
+        viewportWidth: 1, itemWidth: 0.5, itemCount: 1_000_799_917_193_444, spacing: 0.25,
+        wrapsAround: true)
+    }
+  }
+
   @Test(arguments: allDirections)
   func contentWiderThanADoubleIsNamed(direction: PickerLayoutDirection) {
     #expect(throws: PickerLayoutError.contentTooWide) {

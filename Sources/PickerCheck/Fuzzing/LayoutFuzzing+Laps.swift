@@ -32,7 +32,9 @@ extension LayoutFuzzing {
   /// `viewportTooWideToWrap` naming the viewport when the model's home lap reaches outside
   /// the range, or `itemCountTooLarge` naming the rows when its three laps at the least
   /// hold more than `maximumItemCount` cells (a limit on cells that the error's and the
-  /// initializers' doc comments state for rows only).
+  /// initializers' doc comments state for rows only), or when rows of one width lie no
+  /// further apart than the model's rounding of the strip, too close for every lap's
+  /// anchors to stay apart.
   static func isCalledFor(wrapError error: PickerLayoutError, _ asked: FuzzedLayout) -> Bool {
     guard asked.wrapsAround else { return false }
     let model = asked.lapModel
@@ -40,7 +42,14 @@ extension LayoutFuzzing {
     case .viewportTooWideToWrap(let width):
       return width == asked.viewportWidth && model.homeLapOverhang >= -model.tolerance
     case .itemCountTooLarge(let count):
-      return count == asked.itemCount && model.cellCount > PickerLayout.maximumItemCount
+      let isTooClose =
+        if case .uniform(let width, _) = asked.rows {
+          width + asked.spacing <= model.tolerance
+        } else {
+          false
+        }
+      return count == asked.itemCount
+        && (model.cellCount > PickerLayout.maximumItemCount || isTooClose)
     default: return false
     }
   }

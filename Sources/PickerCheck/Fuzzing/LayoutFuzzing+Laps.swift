@@ -66,26 +66,6 @@ extension LayoutFuzzing {
         + "\(model.homeLapOverhang) outside its range, by the model")
   }
 
-  /// Whether two neighbouring cells of a wrapping layout cannot be told apart: their
-  /// anchor offsets do not run along the strip in order (they are equal, or rounded past
-  /// each other), so that the nearest cell to either anchor may be the other.
-  ///
-  /// A built layout should have no such cells (it throws `indistinguishableRows` for
-  /// them), but a wrapping strip can, which is a defect of the layout: it looks for them in
-  /// its last lap only, whose seams round otherwise than the home lap's (rows 3.3 and
-  /// 5e-324 wide, 1e-300 apart), and the anchors of three laps of nearly
-  /// `maximumItemCount` uniform cells, shifted by the alignment, round past telling
-  /// neighbours apart. The fuzzer judges the rest of such strips as any other, and their
-  /// anchors against the model.
-  ///
-  /// - Parameters: Two cells in `0..<cellCount`.
-  static func areIndistinguishable(_ cell: Int, _ other: Int, in layout: PickerLayout) -> Bool {
-    guard layout.wrapsAround && abs(cell - other) == 1 else { return false }
-    let lower = layout.offset(ofCell: min(cell, other))
-    let higher = layout.offset(ofCell: max(cell, other))
-    return layout.direction == .leftToRight ? higher <= lower : higher >= lower
-  }
-
   // MARK: - The strip as a whole
 
   /// W1's laps and cap on the layout's own lap length; the mirror's laps, exactly the
@@ -207,8 +187,8 @@ extension LayoutFuzzing.WrappedStrip {
 
   /// A cell's anchor offset lies in the range exactly when the model says the cell is
   /// reachable (but where the model's anchor lies within its rounding of an end), and the
-  /// nearest cell to a reachable cell's anchor is the cell itself (or a neighbour it
-  /// cannot be told apart from: ``LayoutFuzzing/areIndistinguishable(_:_:in:)``).
+  /// nearest cell to a reachable cell's anchor is the cell itself: a strip that builds
+  /// has no two neighbours with equal anchors, or anchors out of order, in any lap.
   private func checkReach(of cell: Int, _ anchor: Double) throws(LayoutFuzzing.Failure) {
     let range = layout.offsetRange
     let isReachable = range.contains(anchor)
@@ -224,9 +204,7 @@ extension LayoutFuzzing.WrappedStrip {
     guard isReachable else { return }
     let nearest = layout.nearestCell(toOffset: anchor)
     try LayoutFuzzing.require(
-      nearest == cell
-        || nearest.map { LayoutFuzzing.areIndistinguishable(cell, $0, in: layout) } == true,
-      "nearestCell(toOffset: offset(ofCell: \(cell))) is \(nearest ?? -1)")
+      nearest == cell, "nearestCell(toOffset: offset(ofCell: \(cell))) is \(nearest ?? -1)")
   }
 
   /// Right to left mirrors the whole strip: the mirror's cell has the same width, its left
@@ -255,10 +233,9 @@ extension LayoutFuzzing.WrappedStrip {
 
   /// `nearestCell` is nil exactly for a non-finite offset; otherwise the same whatever the
   /// hint, the nearest among the cells around it by a scan of the layout's own anchors
-  /// (so a reachable cell) or a neighbour it cannot be told apart from
-  /// (``LayoutFuzzing/areIndistinguishable(_:_:in:)``), as near as the model's answer up
-  /// to rounding, and its row is `nearestRow`'s. The cell, the model's answer, and the
-  /// cells in a viewport at the offset are checked in turn.
+  /// (so a reachable cell), as near as the model's answer up to rounding, and its row is
+  /// `nearestRow`'s. The cell, the model's answer, and the cells in a viewport at the
+  /// offset are checked in turn.
   ///
   /// The model's answer is compared only when the layout can reach it: the anchors at
   /// either end of the strip may round into the range in one and out of it in the other,
@@ -277,9 +254,7 @@ extension LayoutFuzzing.WrappedStrip {
     let around = max(found - 3, 0)..<min(found + 4, layout.cellCount)
     let scanned = NaiveGeometry.nearestCell(in: layout, toOffset: offset, among: around)
     try LayoutFuzzing.require(
-      scanned == found
-        || scanned.map { LayoutFuzzing.areIndistinguishable(found, $0, in: layout) } == true,
-      "\(call) is \(found), a scan of cells \(around) finds \(scanned ?? -1)")
+      scanned == found, "\(call) is \(found), a scan of cells \(around) finds \(scanned ?? -1)")
     if let model, let modelled = model.nearestCell(toOffset: offset), modelled != found {
       try checkCell(modelled)
       let range = layout.offsetRange

@@ -16,7 +16,9 @@
 /// `itemCount` numbers and answers in O(log n), faster still near a hint.
 public struct PickerLayout: Hashable, Sendable {
   /// The largest `itemCount` a layout accepts: past 2^52 rows, neighbouring anchor offsets
-  /// can round to the same `Double`.
+  /// can round to the same `Double`. A wrapping strip counts its cells against it, at least
+  /// three laps of its rows, so it accepts at most a third as many rows (and rows of one
+  /// width fewer still: see ``PickerLayoutError/itemCountTooLarge(_:)``).
   public static let maximumItemCount = 1 << 52
 
   /// The number of rows; 0 for an empty picker.
@@ -114,14 +116,19 @@ public struct PickerLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - viewportWidth: The visible width, zero or more.
   ///   - itemWidth: Every row's width, above zero.
-  ///   - itemCount: The number of rows, from 0 to ``maximumItemCount``.
+  ///   - itemCount: The number of rows, from 0 to ``maximumItemCount``; fewer when the
+  ///     strip wraps, from a half to all of a third of it, depending on the pitch.
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
   ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value; for a wrapping strip, also
-  ///   one too short to bring its home lap to the anchor. Never traps.
+  ///   one too short to bring its home lap to the anchor, or `itemCountTooLarge` for more
+  ///   rows than its cells can hold apart: at least three laps of them must make at most
+  ///   ``maximumItemCount`` cells, whose anchors, shifted by the alignment with no insets
+  ///   to absorb it, round twice and must stay apart in every lap (the pitch more than two
+  ///   units in the last place of the strip's largest offset). Never traps.
   public init(
     viewportWidth: Double, itemWidth: Double, itemCount: Int, spacing: Double = 0,
     alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight,
@@ -271,6 +278,7 @@ public struct PickerLayout: Hashable, Sendable {
     let contentWidth = Double(laps) * lapLength
     guard contentWidth.isFinite else { throw .contentTooWide }
     let cellCount = itemCount * laps
+    // Too many cells: the error names the rows, the number the caller gave.
     guard cellCount <= Self.maximumItemCount else { throw .itemCountTooLarge(itemCount) }
     let leftEdge = isLeftToRight ? 0 : spacing
     // The viewport's anchor, from its left edge, is where the insets would put the

@@ -163,6 +163,21 @@ import Testing
     #expect(largest.offsetRange == 0...Double(maximum - 1))
   }
 
+  @Test func aWrappingStripCountsItsCellsAgainstTheMaximum() throws {
+    // A third of the maximum, and one row more: three laps would make 2^52 + 2 cells.
+    let count = PickerLayout.maximumItemCount / 3 + 1
+    let unwrapped = try PickerLayout(viewportWidth: 300, itemWidth: 4, itemCount: count)
+    #expect(unwrapped.cellCount == count)
+    #expect(throws: PickerLayoutError.itemCountTooLarge(count)) {
+      try PickerLayout(viewportWidth: 300, itemWidth: 4, itemCount: count, wrapsAround: true)
+    }
+    // A count within the maximum is only refused by a wrapping strip, which says so.
+    #expect(
+      PickerLayoutError.itemCountTooLarge(count).description
+        == "itemCount must be low enough for a wrapping strip's cells, in at least 3 laps, "
+        + "to rest at distinct offsets (at most 4503599627370496 cells), got 1501199875790166")
+  }
+
   @Test func rowsTooSmallToTellApartAreNamed() {
     // Centred on a row 1e300 wide, the next two rows' centres both round to 5e299.
     #expect(throws: PickerLayoutError.indistinguishableRows(row: 2)) {

@@ -31,10 +31,9 @@ extension LayoutFuzzing {
   /// Whether a wrapping strip with good fields threw what its arguments call for (W1):
   /// `viewportTooWideToWrap` naming the viewport when the model's home lap reaches outside
   /// the range, or `itemCountTooLarge` naming the rows when its three laps at the least
-  /// hold more than `maximumItemCount` cells (a limit on cells that the error's and the
-  /// initializers' doc comments state for rows only), or when rows of one width lie no
-  /// further apart than the model's rounding of the strip, too close for every lap's
-  /// anchors to stay apart.
+  /// hold more than `maximumItemCount` cells, or when rows of one width lie no further
+  /// apart than the model's rounding of the strip, too close for every lap's anchors to
+  /// stay apart.
   static func isCalledFor(wrapError error: PickerLayoutError, _ asked: FuzzedLayout) -> Bool {
     guard asked.wrapsAround else { return false }
     let model = asked.lapModel

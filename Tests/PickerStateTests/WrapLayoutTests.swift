@@ -189,4 +189,32 @@ import Testing
     #expect((toward0, towardEnd) == (458, 1376))
     #expect(layout.offset(ofCell: 1376) <= 98_977 && layout.offset(ofCell: 1377) > 98_977)
   }
+
+  @Test(arguments: allDirections)
+  func aTargetStaysOnACellInReachWhenNoneClearsTheMargin(
+    direction: PickerLayoutDirection
+  ) throws {
+    // One row of 65,536 points in twice that, leading by 65,000: three laps, and only cell
+    // 1's anchor lies in 0...65,536, within the margin of 16,384 of an end.
+    let layout = try PickerLayout(
+      viewportWidth: 131_072, itemWidths: [65_536], alignment: .leading(padding: 65_000),
+      direction: direction, wrapsAround: true)
+    #expect((layout.laps, layout.offsetRange, layout.wrapTargetMargin) == (3, 0...65_536, 16_384))
+    let anchors: [Double] =
+      direction == .leftToRight ? [-65_000, 536, 66_072] : [130_536, 65_000, -536]
+    #expect((0..<3).map(layout.offset(ofCell:)) == anchors)
+    // Whatever the release: cell 1, the cell in reach nearest to clearing the margin,
+    // never cell 2, past the end, which clears it.
+    let releases: [(offset: Double, velocity: Double, proposed: Double)] = [
+      (0, -1000, 0), (536, 1000, 65_536), (65_536, 5000, 1e6), (30_000, 0, 30_000),
+    ]
+    for snapping in [SnapBehavior.nearest, .paging(maxItems: 1)] {
+      let targets = releases.map {
+        layout.targetCell(
+          releasedAt: $0.offset, velocity: $0.velocity, proposedOffset: $0.proposed,
+          snapping: snapping, flingThreshold: 300)
+      }
+      #expect(targets == [1, 1, 1, 1])
+    }
+  }
 }

@@ -28,6 +28,12 @@ extension PickerLayout {
   /// ``SnapBehavior/paging(maxItems:)`` counted in cells; in a wrapping strip, moved back
   /// from either end to the last cell whose anchor lies ``wrapTargetMargin`` inside it (W5).
   ///
+  /// The answer is always a cell whose anchor lies in `offsetRange`. Where no such cell
+  /// lies the margin inside the end a target nears (neighbouring anchors more than half
+  /// the range apart, such as one row of 65,536 points in a viewport twice as wide), it is
+  /// the one nearest to doing so, the farthest from that end: W5 cannot hold there, and a
+  /// target the picker cannot reach would break I4.
+  ///
   /// - Parameters: As ``targetRow(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``.
   /// - Returns: The cell, or nil when the layout is empty or an offset is not finite.
   /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
@@ -88,23 +94,31 @@ extension PickerLayout {
   }
 
   /// How far inside either end of a wrapping strip every target stays (W5): the lesser of
-  /// half of ``wrapReach`` and a quarter of `offsetRange`'s length.
+  /// half of ``wrapReach`` and a quarter of `offsetRange`'s length. Targets stay on cells
+  /// the picker can reach, so where none lies this far inside an end, a target near it
+  /// is the reachable cell farthest from it (see
+  /// ``targetCell(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``).
   public var wrapTargetMargin: Double {
     min(Self.wrapReach / 2, maximumOffset / 4)
   }
 
-  /// `cell` itself when its anchor lies at least ``wrapTargetMargin`` inside both ends of
-  /// `offsetRange`; otherwise the cell, farthest toward that end, whose anchor does.
+  /// `cell`, a reachable one, itself when its anchor lies at least ``wrapTargetMargin``
+  /// inside both ends of `offsetRange`; otherwise the reachable cell, farthest toward that
+  /// end, whose anchor does, or when none does (neighbouring anchors more than half the
+  /// range apart), the reachable cell nearest to doing so: the farthest from that end,
+  /// which may be `cell` itself. Never a cell whose anchor lies outside the range.
   private func cellKeepingWrapMargin(_ cell: Int) -> Int {
     let margin = wrapTargetMargin
     let visual = self.cell(ofVisualIndex: cell)
     let anchor = anchorOffset(visual)
     if anchor < margin {
-      return self.cell(ofVisualIndex: firstVisualIndex(from: visual) { anchorOffset($0) >= margin })
+      let clear = firstVisualIndex(from: visual) { anchorOffset($0) >= margin }
+      return self.cell(ofVisualIndex: anchored(clear))
     }
     let far = maximumOffset - margin
     if anchor > far {
-      return self.cell(ofVisualIndex: firstVisualIndex(from: visual) { anchorOffset($0) > far } - 1)
+      let clear = firstVisualIndex(from: visual) { anchorOffset($0) > far } - 1
+      return self.cell(ofVisualIndex: anchored(clear))
     }
     return cell
   }

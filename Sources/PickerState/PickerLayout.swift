@@ -16,7 +16,9 @@
 /// `itemCount` numbers and answers in O(log n), faster still near a hint.
 public struct PickerLayout: Hashable, Sendable {
   /// The largest `itemCount` a layout accepts: past 2^52 rows, neighbouring anchor offsets
-  /// can round to the same `Double`.
+  /// can round to the same `Double`. A wrapping strip counts its cells against it, at least
+  /// three laps of its rows, so it accepts at most a third as many rows (and rows of one
+  /// width fewer still: see ``PickerLayoutError/itemCountTooLarge(_:)``).
   public static let maximumItemCount = 1 << 52
 
   /// The number of rows; 0 for an empty picker.
@@ -114,14 +116,19 @@ public struct PickerLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - viewportWidth: The visible width, zero or more.
   ///   - itemWidth: Every row's width, above zero.
-  ///   - itemCount: The number of rows, from 0 to ``maximumItemCount``.
+  ///   - itemCount: The number of rows, from 0 to ``maximumItemCount``; fewer when the
+  ///     strip wraps, from a half to all of a third of it, depending on the pitch.
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
   ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value; for a wrapping strip, also
-  ///   one too short to bring its home lap to the anchor. Never traps.
+  ///   one too short to bring its home lap to the anchor, or `itemCountTooLarge` for more
+  ///   rows than its cells can hold apart: at least three laps of them must make at most
+  ///   ``maximumItemCount`` cells, whose anchors, shifted by the alignment with no insets
+  ///   to absorb it, round twice and must stay apart in every lap (the pitch more than two
+  ///   units in the last place of the strip's largest offset). Never traps.
   public init(
     viewportWidth: Double, itemWidth: Double, itemCount: Int, spacing: Double = 0,
     alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight,
@@ -143,7 +150,7 @@ public struct PickerLayout: Hashable, Sendable {
       direction: direction, itemCount: itemCount,
       rows: [], uniformWidth: itemWidth, uniformPitch: pitch,
       leftmostWidth: width, rightmostWidth: width, lastAnchor: maximumOffset,
-      wrapsAround: wrapsAround)
+      lapLength: Double(itemCount) * pitch, wrapsAround: wrapsAround)
   }
 
   /// Creates a layout whose rows have their own widths.
@@ -160,7 +167,10 @@ public struct PickerLayout: Hashable, Sendable {
   ///   width); for a wrapping strip, also one too short to bring its home lap to the
   ///   anchor. Never traps. Rows whose anchors a `Double` cannot tell apart are measured
   ///   from the leftmost row, so such extreme widths can be valid in one direction and not
-  ///   in the other.
+  ///   in the other. A wrapping strip must tell its cells apart in every lap and across
+  ///   every seam, where offsets are far larger: it throws `indistinguishableRows` for
+  ///   neighbouring anchors within three units in the last place of its largest offsets,
+  ///   naming the row after the gap along the strip.
   /// - Complexity: O(n) time and memory for n rows, whatever the number of laps.
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double = 0,
@@ -190,24 +200,32 @@ public struct PickerLayout: Hashable, Sendable {
       guard anchor > previousAnchor else { throw .indistinguishableRows(row: row) }
       previousAnchor = anchor
     }
+    // In row order whatever the direction, so that both directions get the same laps.
+    let lapLength = wrapsAround ? itemWidths.reduce(0) { $0 + ($1 + spacing) } : 0
     try self.init(
       viewportWidth: viewportWidth, spacing: spacing, alignment: alignment,
       direction: direction, itemCount: count,
       rows: rows, uniformWidth: nil, uniformPitch: 0,
       leftmostWidth: rows.first?.width ?? 0, rightmostWidth: rows.last?.width ?? 0,
-      lastAnchor: count > 0 ? previousAnchor : 0, wrapsAround: wrapsAround)
+      lastAnchor: count > 0 ? previousAnchor : 0, lapLength: lapLength,
+      wrapsAround: wrapsAround)
   }
 
   /// Stores the validated parts and derives the insets, which must be finite, or a
   /// wrapping strip's laps.
   ///
-  /// - Parameter lastAnchor: How far the rightmost row's anchor lies right of the leftmost
-  ///   row's, in one lap.
+  /// - Parameters:
+  ///   - lastAnchor: How far the rightmost row's anchor lies right of the leftmost row's,
+  ///     in one lap.
+  ///   - lapLength: One lap of a wrapping strip: every row's width and the gap after it,
+  ///     summed in row order in both directions, so that a strip and its mirror image have
+  ///     the same laps. Read only when the strip wraps and has rows.
   private init(
     viewportWidth: Double, spacing: Double, alignment: PickerAlignment,
     direction: PickerLayoutDirection, itemCount: Int, rows: [RowExtent],
     uniformWidth: Double?, uniformPitch: Double,
-    leftmostWidth: Double, rightmostWidth: Double, lastAnchor: Double, wrapsAround: Bool
+    leftmostWidth: Double, rightmostWidth: Double, lastAnchor: Double, lapLength: Double,
+    wrapsAround: Bool
   ) throws(PickerLayoutError) {
     let isLeftToRight = direction == .leftToRight
     let left: Double
@@ -256,14 +274,11 @@ public struct PickerLayout: Hashable, Sendable {
       return
     }
     // A wrapping strip: cells end to end from x = 0, no insets.
-    let lapLength =
-      uniformWidth != nil
-      ? Double(itemCount) * uniformPitch
-      : rows[itemCount - 1].start + rows[itemCount - 1].width + spacing
     let laps = Self.laps(lapLength: lapLength, itemCount: itemCount)
     let contentWidth = Double(laps) * lapLength
     guard contentWidth.isFinite else { throw .contentTooWide }
     let cellCount = itemCount * laps
+    // Too many cells: the error names the rows, the number the caller gave.
     guard cellCount <= Self.maximumItemCount else { throw .itemCountTooLarge(itemCount) }
     let leftEdge = isLeftToRight ? 0 : spacing
     // The viewport's anchor, from its left edge, is where the insets would put the
@@ -319,16 +334,39 @@ public struct PickerLayout: Hashable, Sendable {
     return 2 * lapsEachSide + 1
   }
 
-  /// Throws when two neighbouring cells of a wrapping strip with variable widths rest at
-  /// the same offset: the last lap has the largest anchors, where rounding is coarsest.
+  /// Throws unless every two neighbouring cells of a wrapping strip, in every lap and
+  /// across every seam, have anchor offsets in order along the strip:
+  /// `indistinguishableRows` naming the row after the gap along the strip, or for rows of
+  /// one width, whose gaps are all alike, `itemCountTooLarge`, as a layout that does not
+  /// wrap past ``maximumItemCount``.
+  ///
+  /// Each rounding on the way to an anchor errs by at most half an ulp of the largest value
+  /// formed. With one width, an anchor is `Double(visual) * uniformPitch + anchorOrigin`:
+  /// two roundings, of values no larger than `|anchorOrigin| + contentWidth`. With variable
+  /// widths it is `anchorOrigin + (lap * lapLength + anchorInLap(position))`: three, of
+  /// values up to a lap larger (a lap's start plus an anchor in the lap may round a little
+  /// past the content). Two neighbours more than an ulp per rounding apart before rounding
+  /// (each may move half that) stay in order after it, in every lap. Nearer ones may or
+  /// may not: whether a lap rounds a pair together depends on where that lap's numbers fall
+  /// between representable ones, not only on how large they are, so a middle lap can tie a
+  /// pair that the last lap keeps apart. Rather than compute every cell, the check asks the
+  /// pitch, or every gap of one lap and the seam's, to exceed that bound: O(n), nothing
+  /// stored, whatever the number of laps. A pair that close is refused even where every lap
+  /// would happen to round it apart: under a ten-billionth of a point apart, where a strip
+  /// reaches 65,536 points each way, no user could tell the two rows apart.
   private func checkDistinctAnchors() throws(PickerLayoutError) {
-    guard !isUniform else { return }
-    let lastLap = (laps - 1) * itemCount
-    var previous = anchorOffset(lastLap - 1)
-    for visual in lastLap..<cellCount {
-      let anchor = anchorOffset(visual)
-      guard anchor > previous else {
-        throw .indistinguishableRows(row: row(ofCell: cell(ofVisualIndex: visual)))
+    let extent = abs(anchorOrigin) + contentWidth
+    guard !isUniform else {
+      guard uniformPitch > 2 * extent.ulp else { throw .itemCountTooLarge(itemCount) }
+      return
+    }
+    let closable = 3 * (extent + lapLength).ulp
+    var previous = anchorInLap(0)
+    for position in 1...itemCount {
+      // Past the last position, the next lap's first, across the seam: a lap length on.
+      let anchor = position < itemCount ? anchorInLap(position) : lapLength + anchorInLap(0)
+      guard anchor - previous > closable else {
+        throw .indistinguishableRows(row: row(ofCell: cell(ofVisualIndex: position)))
       }
       previous = anchor
     }

@@ -11,12 +11,25 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
   case negativeItemCount(Int)
   /// `itemCount` was above ``PickerLayout/maximumItemCount``: past it, neighbouring rows
   /// would share an anchor offset at double precision.
+  ///
+  /// A wrapping strip throws it for fewer rows: it repeats them in at least three laps,
+  /// and its cells (`itemCount * laps`) must stay within the maximum, so it takes at most
+  /// a third as many rows. Rows of one width take fewer still: with no insets, the
+  /// alignment shifts every anchor, a second rounding, so the pitch must exceed two units
+  /// in the last place of the strip's largest offset; with three laps, that allows from
+  /// half to all of a third of the maximum, depending on the pitch (1,000,799,917,193,443
+  /// rows of 0.5, 0.25 apart, centred in 1 point). Rows of their own widths that close
+  /// throw ``indistinguishableRows(row:)`` instead.
   case itemCountTooLarge(Int)
   /// An item width was not a finite number above zero (`row` is nil for the uniform
   /// `itemWidth`, the index into `itemWidths` otherwise).
   case invalidItemWidth(row: Int?, value: Double)
   /// The row's anchor offset rounds to its neighbour's at double precision: the widths
-  /// are too small for the content's length to tell the two rows apart.
+  /// are too small for the content's length to tell the two rows apart. In a wrapping
+  /// strip, any of the row's cells, in any lap: its anchor lies within three units in the
+  /// last place of the strip's largest offsets of the cell's before it along the strip
+  /// (across a seam, the previous lap's last cell), where rounding may tie them or put
+  /// them out of order.
   case indistinguishableRows(row: Int)
   /// The content's width is not a finite number of points.
   case contentTooWide
@@ -76,6 +89,11 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
     case .notFinite(let field, let value): "\(field) must be finite, got \(value)"
     case .negative(let field, let value): "\(field) must not be negative, got \(value)"
     case .negativeItemCount(let count): "itemCount must not be negative, got \(count)"
+    case .itemCountTooLarge(let count) where count <= PickerLayout.maximumItemCount:
+      // Only a wrapping strip refuses a count within the maximum.
+      "itemCount must be low enough for a wrapping strip's cells, in at least 3 laps, to "
+        + "rest at distinct offsets (at most \(PickerLayout.maximumItemCount) cells), "
+        + "got \(count)"
     case .itemCountTooLarge(let count):
       "itemCount must be at most \(PickerLayout.maximumItemCount), got \(count)"
     case .invalidItemWidth(let row?, let value):

@@ -163,6 +163,21 @@ import Testing
     #expect(largest.offsetRange == 0...Double(maximum - 1))
   }
 
+  @Test func aWrappingStripCountsItsCellsAgainstTheMaximum() throws {
+    // A third of the maximum, and one row more: three laps would make 2^52 + 2 cells.
+    let count = PickerLayout.maximumItemCount / 3 + 1
+    let unwrapped = try PickerLayout(viewportWidth: 300, itemWidth: 4, itemCount: count)
+    #expect(unwrapped.cellCount == count)
+    #expect(throws: PickerLayoutError.itemCountTooLarge(count)) {
+      try PickerLayout(viewportWidth: 300, itemWidth: 4, itemCount: count, wrapsAround: true)
+    }
+    // A count within the maximum is only refused by a wrapping strip, which says so.
+    #expect(
+      PickerLayoutError.itemCountTooLarge(count).description
+        == "itemCount must be low enough for a wrapping strip's cells, in at least 3 laps, "
+        + "to rest at distinct offsets (at most 4503599627370496 cells), got 1501199875790166")
+  }
+
   @Test func rowsTooSmallToTellApartAreNamed() {
     // Centred on a row 1e300 wide, the next two rows' centres both round to 5e299.
     #expect(throws: PickerLayoutError.indistinguishableRows(row: 2)) {
@@ -182,6 +197,53 @@ import Testing
     // The same at everyday sizes: 1 + 1e-20 == 1.
     #expect(throws: PickerLayoutError.indistinguishableRows(row: 2)) {
       try PickerLayout(viewportWidth: 300, itemWidths: [1, 1e-20, 1e-20])
+    }
+  }
+
+  @Test(arguments: zip(allDirections, [0, 1]))
+  func wrappingCellsTooCloseToTellApartInAnyLapAreNamed(
+    direction: PickerLayoutDirection, row: Int
+  ) throws {
+    // A row 5e-324 wide and gaps of 1e-300 put the anchors on either side of each seam
+    // 1e-300 apart: one lap is valid, but offsets of 65,000 points cannot tell them apart.
+    // Right to left, the last lap's seam rounded apart where a middle lap's tied: cells
+    // 39,719 and 39,720 rested at 65,441.600000000006.
+    let widths = [3.3, 5e-324]
+    let alignment = PickerAlignment.leading(padding: 0.3)
+    _ = try PickerLayout(
+      viewportWidth: 100, itemWidths: widths, spacing: 1e-300, alignment: alignment,
+      direction: direction)
+    #expect(throws: PickerLayoutError.indistinguishableRows(row: row)) {
+      try PickerLayout(
+        viewportWidth: 100, itemWidths: widths, spacing: 1e-300, alignment: alignment,
+        direction: direction, wrapsAround: true)
+    }
+  }
+
+  @Test func rowsOfOneWidthTooManyToTellApartInEveryLapAreTooMany() throws {
+    // Three laps of these rows make 2^52 - 1 cells, within maximumItemCount. But the
+    // centre shifts every anchor of a strip without insets by -0.25, a second rounding:
+    // above 2^51 anchors 0.75 apart round to steps of 0.5, then again, and the last two
+    // cells rested at 3,377,699,720,527,870.
+    #expect(throws: PickerLayoutError.itemCountTooLarge(1_501_199_875_790_165)) {
+      try PickerLayout(
+        viewportWidth: 1, itemWidth: 0.5, itemCount: 1_501_199_875_790_165, spacing: 0.25,
+        wrapsAround: true)
+    }
+    // The most rows whose offsets, shift included, stay below 2^51, where doubles step by
+    // 0.25: the anchors stay 0.75 apart.
+    let most = try PickerLayout(
+      viewportWidth: 1, itemWidth: 0.5, itemCount: 1_000_799_917_193_443, spacing: 0.25,
+      wrapsAround: true)
+    let last = most.cellCount - 1
+    #expect(
+      [last - 2, last - 1, last].map(most.offset(ofCell:)) == [
+        2_251_799_813_685_244.25, 2_251_799_813_685_245, 2_251_799_813_685_245.75,
+      ])
+    #expect(throws: PickerLayoutError.itemCountTooLarge(1_000_799_917_193_444)) {
+      try PickerLayout(
+        viewportWidth: 1, itemWidth: 0.5, itemCount: 1_000_799_917_193_444, spacing: 0.25,
+        wrapsAround: true)
     }
   }
 

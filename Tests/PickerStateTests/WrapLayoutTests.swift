@@ -84,6 +84,64 @@ import Testing
     #expect(layout.nearestCell(toOffset: 65_502.5) == 1094)  // a tie: the lower cell
   }
 
+  @Test func aLapIsSummedInRowOrderSoBothDirectionsHaveTheSameLaps() throws {
+    func strip(_ direction: PickerLayoutDirection) throws -> PickerLayout {
+      try PickerLayout(
+        viewportWidth: 131_072, itemWidths: [0.1, 0.7, 0.1, 0.7], spacing: 1e-300,
+        direction: direction, wrapsAround: true)
+    }
+    let ltr = try strip(.leftToRight)
+    let rtl = try strip(.rightToLeft)
+    // Summed in visual order, right to left took 0.7 + 0.1 + 0.7 + 0.1, which rounds to
+    // 1.6, one unit in the last place more: 81,921 laps.
+    #expect((ltr.laps, ltr.lapLength, ltr.cellCount) == (81_923, 0.1 + 0.7 + 0.1 + 0.7, 327_692))
+    #expect(
+      (rtl.laps, rtl.lapLength, rtl.cellCount, rtl.contentWidth)
+        == (ltr.laps, ltr.lapLength, ltr.cellCount, ltr.contentWidth))
+  }
+
+  /// Rows a hair apart (a subnormal width, 1e-12, a spacing of 1e-300 or 1e-13) beside
+  /// everyday ones, in each alignment and direction: whether rounding ties two cells
+  /// differs from lap to lap, so every strip that builds is scanned whole, and every other
+  /// one must name its indistinguishable rows.
+  @Test func everyStripThatBuildsKeepsEveryNeighbouringAnchorInOrderInEveryLap() throws {
+    let alignments: [PickerAlignment] = [
+      .center, .leading(padding: 0), .leading(padding: 0.3), .trailing(padding: 0.3),
+    ]
+    var built = 0
+    var refused = 0
+    var outOfOrder: [String] = []
+    for widths in [3.3, 2.5].flatMap({ w in [5e-324, 1e-300, 1e-12, 0.7].map { [w, $0] } }) {
+      for spacing in [0, 1e-300, 1e-13] {
+        for alignment in alignments {
+          for direction in allDirections {
+            let strip: PickerLayout
+            do throws(PickerLayoutError) {
+              strip = try PickerLayout(
+                viewportWidth: 100, itemWidths: widths, spacing: spacing, alignment: alignment,
+                direction: direction, wrapsAround: true)
+            } catch .indistinguishableRows {
+              refused += 1
+              continue
+            }
+            built += 1
+            // Along the strip: cells count leftward in a right-to-left strip.
+            let anchors = (0..<strip.cellCount).map(strip.offset(ofCell:))
+            let isInOrder = zip(anchors, anchors.dropFirst()).allSatisfy {
+              direction == .leftToRight ? $0 < $1 : $0 > $1
+            }
+            if !isInOrder { outOfOrder.append("\(widths) \(spacing) \(alignment) \(direction)") }
+          }
+        }
+      }
+    }
+    #expect(outOfOrder == [])
+    // Without a check across laps, 100 of the refused strips build with neighbours out of
+    // order, and one lap's own check refuses the other 8: none is refused needlessly here.
+    // Checking the last lap alone let 24 of the 100 build.
+    #expect((built, refused) == (84, 108))
+  }
+
   @Test func lapsAreCappedAtFourMillionCellsButNeverBelowThree() throws {
     // 100,000 rows of 0.01: 66 laps each side would make 13.3 million cells.
     let capped = try PickerLayout(
@@ -130,5 +188,33 @@ import Testing
     // The last cell whose anchor lies at most 131,745 - 32,768 = 98,977.
     #expect((toward0, towardEnd) == (458, 1376))
     #expect(layout.offset(ofCell: 1376) <= 98_977 && layout.offset(ofCell: 1377) > 98_977)
+  }
+
+  @Test(arguments: allDirections)
+  func aTargetStaysOnACellInReachWhenNoneClearsTheMargin(
+    direction: PickerLayoutDirection
+  ) throws {
+    // One row of 65,536 points in twice that, leading by 65,000: three laps, and only cell
+    // 1's anchor lies in 0...65,536, within the margin of 16,384 of an end.
+    let layout = try PickerLayout(
+      viewportWidth: 131_072, itemWidths: [65_536], alignment: .leading(padding: 65_000),
+      direction: direction, wrapsAround: true)
+    #expect((layout.laps, layout.offsetRange, layout.wrapTargetMargin) == (3, 0...65_536, 16_384))
+    let anchors: [Double] =
+      direction == .leftToRight ? [-65_000, 536, 66_072] : [130_536, 65_000, -536]
+    #expect((0..<3).map(layout.offset(ofCell:)) == anchors)
+    // Whatever the release: cell 1, the cell in reach nearest to clearing the margin,
+    // never cell 2, past the end, which clears it.
+    let releases: [(offset: Double, velocity: Double, proposed: Double)] = [
+      (0, -1000, 0), (536, 1000, 65_536), (65_536, 5000, 1e6), (30_000, 0, 30_000),
+    ]
+    for snapping in [SnapBehavior.nearest, .paging(maxItems: 1)] {
+      let targets = releases.map {
+        layout.targetCell(
+          releasedAt: $0.offset, velocity: $0.velocity, proposedOffset: $0.proposed,
+          snapping: snapping, flingThreshold: 300)
+      }
+      #expect(targets == [1, 1, 1, 1])
+    }
   }
 }

@@ -153,6 +153,24 @@ import Testing
     #expect(picker.phase == .decelerating(targetRow: 3))
   }
 
+  @Test func aReleaseWhereNoCellClearsTheMarginTargetsTheCellInReach() throws {
+    // One row of 65,536 points, leading by 65,000 in twice that: only cell 1, at 536, is
+    // in reach, within the margin of 16,384 of 0. The next cell, at 66,072, lay clear of
+    // it but past the end of 0...65,536.
+    let layout = try PickerLayout(
+      viewportWidth: 131_072, itemWidths: [65_536], alignment: .leading(padding: 65_000),
+      wrapsAround: true)
+    var picker = PickerState(layout: layout)
+    _ = picker.update(.willBeginDragging)
+    _ = picker.update(.didScroll(offset: 500))
+    #expect(
+      Array(picker.update(.willEndDragging(velocity: 3000, proposedOffset: 5000))) == [
+        .setTargetOffset(536)
+      ])
+    #expect((picker.phase, picker.targetCell) == (.decelerating(targetRow: 0), 1))
+    #expect(picker.invariantViolations() == [])
+  }
+
   @Test func oneRowTicksAsCellsPassAndRestsInTheHomeLap() throws {
     let layout = try PickerLayout(
       viewportWidth: 375, itemWidth: 80, itemCount: 1, wrapsAround: true)

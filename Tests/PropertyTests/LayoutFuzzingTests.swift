@@ -59,4 +59,26 @@ import Testing
     #expect(
       FuzzedLayout(&bytes).build() == .failure(.viewportTooWideToWrap(viewportWidth: 200_000)))
   }
+
+  @Test func stripsWhoseCellsWouldTieInSomeLapAreRefusedAsTheFuzzerExpects() {
+    // Rows 3.3 and 5e-324 wide, 1e-300 apart, leading by 0.3, wrapping right to left.
+    let seam =
+      FuzzBytes.encoding(100.0) + [1, 2, 1] + FuzzBytes.encoding(3.3)
+      + FuzzBytes.encoding(5e-324) + FuzzBytes.encoding(1e-300) + [1]
+      + FuzzBytes.encoding(0.3) + [3]
+    // Rows of 0.5, 0.25 apart, centred in 1 point, three laps of 2^52 - 1 cells.
+    let uniform =
+      FuzzBytes.encoding(1.0) + [0] + FuzzBytes.encoding(0.5)
+      + FuzzBytes.encoding(1_501_199_875_790_165) + FuzzBytes.encoding(0.25) + [0, 2]
+    let built = [seam, uniform].map { input in
+      var bytes = FuzzBytes(input)
+      return FuzzedLayout(&bytes).build()
+    }
+    #expect(
+      built == [
+        .failure(.indistinguishableRows(row: 1)),
+        .failure(.itemCountTooLarge(1_501_199_875_790_165)),
+      ])
+    #expect([seam, uniform].map { LayoutFuzzing.firstFailure(in: $0) } == [nil, nil])
+  }
 }

@@ -16,10 +16,10 @@ extension LayoutFuzzing {
     var model: NaiveWrap?
     /// How far the model's lengths and the layout's may part by rounding.
     var tolerance: Double
-    /// The layout with the same arguments in the other direction; nil when they do not
-    /// build (widths too extreme to tell apart can be so in one direction only), a case
-    /// the fuzzer reaches on its own by flipping the direction, or when its lap length,
-    /// summed the other way round, falls on the other side of W1's threshold.
+    /// The layout with the same arguments in the other direction, which has the same
+    /// laps (a lap is summed in row order either way); nil when they do not build (widths
+    /// too extreme to tell apart can be so in one direction only), a case the fuzzer
+    /// reaches on its own by flipping the direction.
     var mirror: PickerLayout?
 
     /// Whether `a` and `b` agree up to the rounding of two careful computations.
@@ -31,8 +31,9 @@ extension LayoutFuzzing {
   /// Whether a wrapping strip with good fields threw what its arguments call for (W1):
   /// `viewportTooWideToWrap` naming the viewport when the model's home lap reaches outside
   /// the range, or `itemCountTooLarge` naming the rows when its three laps at the least
-  /// hold more than `maximumItemCount` cells (a limit on cells that the error's and the
-  /// initializers' doc comments state for rows only).
+  /// hold more than `maximumItemCount` cells, or when rows of one width lie no further
+  /// apart than the model's rounding of the strip, too close for every lap's anchors to
+  /// stay apart.
   static func isCalledFor(wrapError error: PickerLayoutError, _ asked: FuzzedLayout) -> Bool {
     guard asked.wrapsAround else { return false }
     let model = asked.lapModel
@@ -40,7 +41,14 @@ extension LayoutFuzzing {
     case .viewportTooWideToWrap(let width):
       return width == asked.viewportWidth && model.homeLapOverhang >= -model.tolerance
     case .itemCountTooLarge(let count):
-      return count == asked.itemCount && model.cellCount > PickerLayout.maximumItemCount
+      let isTooClose =
+        if case .uniform(let width, _) = asked.rows {
+          width + asked.spacing <= model.tolerance
+        } else {
+          false
+        }
+      return count == asked.itemCount
+        && (model.cellCount > PickerLayout.maximumItemCount || isTooClose)
     default: return false
     }
   }
@@ -57,31 +65,11 @@ extension LayoutFuzzing {
         + "\(model.homeLapOverhang) outside its range, by the model")
   }
 
-  /// Whether two neighbouring cells of a wrapping layout cannot be told apart: their
-  /// anchor offsets do not run along the strip in order (they are equal, or rounded past
-  /// each other), so that the nearest cell to either anchor may be the other.
-  ///
-  /// A built layout should have no such cells (it throws `indistinguishableRows` for
-  /// them), but a wrapping strip can, which is a defect of the layout: it looks for them in
-  /// its last lap only, whose seams round otherwise than the home lap's (rows 3.3 and
-  /// 5e-324 wide, 1e-300 apart), and the anchors of three laps of nearly
-  /// `maximumItemCount` uniform cells, shifted by the alignment, round past telling
-  /// neighbours apart. The fuzzer judges the rest of such strips as any other, and their
-  /// anchors against the model.
-  ///
-  /// - Parameters: Two cells in `0..<cellCount`.
-  static func areIndistinguishable(_ cell: Int, _ other: Int, in layout: PickerLayout) -> Bool {
-    guard layout.wrapsAround && abs(cell - other) == 1 else { return false }
-    let lower = layout.offset(ofCell: min(cell, other))
-    let higher = layout.offset(ofCell: max(cell, other))
-    return layout.direction == .leftToRight ? higher <= lower : higher >= lower
-  }
-
   // MARK: - The strip as a whole
 
-  /// W1's laps and cap on the layout's own lap length; the lap length and W5's margin
-  /// against the model; the content, the range and the insets as W1 defines them; the
-  /// mirror's laps and content; then the landmark cells one by one.
+  /// W1's laps and cap on the layout's own lap length; the mirror's laps, exactly the
+  /// same; the lap length and W5's margin against the model; the content, the range and
+  /// the insets as W1 defines them; then the landmark cells one by one.
   ///
   /// - Returns: The strip, for the queries' checks.
   static func checkLaps(_ layout: PickerLayout, _ asked: FuzzedLayout) throws(Failure)
@@ -96,20 +84,19 @@ extension LayoutFuzzing {
         + "\(rule) laps of \(layout.lapLength)")
     let model = asked.lapModel
     let mirror = try? asked.mirrored.build().get()
+    if let mirror {
+      try require(
+        mirror.lapLength == layout.lapLength && mirror.laps == laps
+          && mirror.cellCount == layout.cellCount,
+        "the mirror image has \(mirror.laps) laps of \(mirror.lapLength), "
+          + "\(mirror.cellCount) cells: not the same laps")
+    }
     let strip = WrappedStrip(
       layout: layout, model: model.laps == laps ? model : nil, tolerance: model.tolerance,
-      mirror: mirror?.laps == laps ? mirror : nil)
+      mirror: mirror)
     try require(
       strip.isClose(layout.lapLength, model.lapLength),
       "lapLength \(layout.lapLength), the model's \(model.lapLength)")
-    if let mirror {
-      let mirrorRule = NaiveWrap.laps(lapLength: mirror.lapLength, itemCount: count)
-      try require(
-        mirror.laps == mirrorRule && mirror.cellCount == count * mirror.laps
-          && strip.isClose(mirror.lapLength, layout.lapLength),
-        "the mirror image has \(mirror.laps) laps of \(mirror.lapLength), "
-          + "\(mirror.cellCount) cells")
-    }
     if let model = strip.model {
       try require(
         strip.isClose(layout.wrapTargetMargin, model.targetMargin),
@@ -199,8 +186,8 @@ extension LayoutFuzzing.WrappedStrip {
 
   /// A cell's anchor offset lies in the range exactly when the model says the cell is
   /// reachable (but where the model's anchor lies within its rounding of an end), and the
-  /// nearest cell to a reachable cell's anchor is the cell itself (or a neighbour it
-  /// cannot be told apart from: ``LayoutFuzzing/areIndistinguishable(_:_:in:)``).
+  /// nearest cell to a reachable cell's anchor is the cell itself: a strip that builds
+  /// has no two neighbours with equal anchors, or anchors out of order, in any lap.
   private func checkReach(of cell: Int, _ anchor: Double) throws(LayoutFuzzing.Failure) {
     let range = layout.offsetRange
     let isReachable = range.contains(anchor)
@@ -216,9 +203,7 @@ extension LayoutFuzzing.WrappedStrip {
     guard isReachable else { return }
     let nearest = layout.nearestCell(toOffset: anchor)
     try LayoutFuzzing.require(
-      nearest == cell
-        || nearest.map { LayoutFuzzing.areIndistinguishable(cell, $0, in: layout) } == true,
-      "nearestCell(toOffset: offset(ofCell: \(cell))) is \(nearest ?? -1)")
+      nearest == cell, "nearestCell(toOffset: offset(ofCell: \(cell))) is \(nearest ?? -1)")
   }
 
   /// Right to left mirrors the whole strip: the mirror's cell has the same width, its left
@@ -247,10 +232,9 @@ extension LayoutFuzzing.WrappedStrip {
 
   /// `nearestCell` is nil exactly for a non-finite offset; otherwise the same whatever the
   /// hint, the nearest among the cells around it by a scan of the layout's own anchors
-  /// (so a reachable cell) or a neighbour it cannot be told apart from
-  /// (``LayoutFuzzing/areIndistinguishable(_:_:in:)``), as near as the model's answer up
-  /// to rounding, and its row is `nearestRow`'s. The cell, the model's answer, and the
-  /// cells in a viewport at the offset are checked in turn.
+  /// (so a reachable cell), as near as the model's answer up to rounding, and its row is
+  /// `nearestRow`'s. The cell, the model's answer, and the cells in a viewport at the
+  /// offset are checked in turn.
   ///
   /// The model's answer is compared only when the layout can reach it: the anchors at
   /// either end of the strip may round into the range in one and out of it in the other,
@@ -269,9 +253,7 @@ extension LayoutFuzzing.WrappedStrip {
     let around = max(found - 3, 0)..<min(found + 4, layout.cellCount)
     let scanned = NaiveGeometry.nearestCell(in: layout, toOffset: offset, among: around)
     try LayoutFuzzing.require(
-      scanned == found
-        || scanned.map { LayoutFuzzing.areIndistinguishable(found, $0, in: layout) } == true,
-      "\(call) is \(found), a scan of cells \(around) finds \(scanned ?? -1)")
+      scanned == found, "\(call) is \(found), a scan of cells \(around) finds \(scanned ?? -1)")
     if let model, let modelled = model.nearestCell(toOffset: offset), modelled != found {
       try checkCell(modelled)
       let range = layout.offsetRange

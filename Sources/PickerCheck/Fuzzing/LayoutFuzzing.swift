@@ -161,7 +161,7 @@ public enum LayoutFuzzing {
       let cell = layout.homeCell(ofRow: row)
       let nearest = layout.nearestCell(toOffset: offset)
       try require(
-        nearest == cell || nearest.map { areIndistinguishable(cell, $0, in: layout) } == true,
+        nearest == cell,
         "nearestCell(toOffset: offset(ofRow: \(row))) is \(nearest ?? -1), not \(cell)")
       let nearestRow = layout.nearestRow(toOffset: offset)
       try require(

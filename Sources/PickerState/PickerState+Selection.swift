@@ -120,6 +120,10 @@ extension PickerState {
   /// as a search for the nearest cell clamps it), the higher one on a tie: the row itself
   /// when the layout does not wrap. Only copies the picker can reach (anchors inside
   /// `offsetRange`) count.
+  ///
+  /// Always inlined: called out of line, this non-mutating method made each caller copy
+  /// the whole state (353 bytes) to pass it.
+  @inline(__always)
   func nearestCell(showing row: Int) -> Int {
     guard layout.wrapsAround, let centered = storedCenteredCell else {
       return layout.homeLapFirstCell &+ row

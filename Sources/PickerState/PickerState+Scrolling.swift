@@ -21,16 +21,18 @@ extension PickerState {
       targetLap = 0
       releaseRow = nil
       releaseLap = 0
-      recentreOnHomeLap(into: &effects)
+      // Checked here, so that a strip that does not wrap skips the call.
+      if layout.wrapsAround { recentreOnHomeLap(into: &effects) }
     case .dragging:
       break
     }
   }
 
   /// Moves the content by whole laps so that the cell under the anchor is in the home lap,
-  /// when it is not: a scroll without animation of exactly `k * lapLength`.
+  /// when it is not: a scroll without animation of exactly `k * lapLength`. For a wrapping
+  /// strip.
   private mutating func recentreOnHomeLap(into effects: inout PickerEffects) {
-    guard layout.wrapsAround, let cell = storedCenteredCell else { return }
+    guard let cell = storedCenteredCell else { return }
     let lapsFromHome = cell / layout.itemCount - layout.homeLap
     guard lapsFromHome != 0 else { return }
     // Along the strip: cells count leftward in a right-to-left strip.

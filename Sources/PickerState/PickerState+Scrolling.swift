@@ -157,11 +157,12 @@ extension PickerState {
     }
     // `centeredCell` is the cell nearest the offset (an invariant of every state), so
     // neither the target nor the paging limit's origin searches for it again.
-    let target = storedCenteredCell.flatMap {
-      layout.targetCell(
-        releasedAt: offset, nearestCell: $0, velocity: velocity,
-        proposedOffset: proposedOffset, snapping: options.snapping,
-        flingThreshold: options.flingThreshold)
+    var target: Int?
+    if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
+    {
+      target = layout.targetCell(
+        releasedAt: offset, releaseCell: releaseCell, proposedCell: proposedCell,
+        velocity: velocity, snapping: options.snapping, flingThreshold: options.flingThreshold)
     }
     if let target {
       let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0  // never -0.0

@@ -160,9 +160,15 @@ extension PickerState {
     var target: Int?
     if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
     {
-      target = layout.targetCell(
-        releasedAt: offset, releaseCell: releaseCell, proposedCell: proposedCell,
-        velocity: velocity, snapping: options.snapping, flingThreshold: options.flingThreshold)
+      if case .nearest = options.snapping, !layout.wrapsAround {
+        // The layout's answer for nearest snapping on a strip that does not wrap, without
+        // the call.
+        target = proposedCell
+      } else {
+        target = targetCell(
+          releasedAt: offset, releaseCell: releaseCell, proposedCell: proposedCell,
+          velocity: velocity)
+      }
     }
     if let target {
       let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0  // never -0.0
@@ -180,6 +186,19 @@ extension PickerState {
     noteRelease()
     glide(toward: target)
     if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
+  }
+
+  /// `layout.targetCell(releasedAt:releaseCell:proposedCell:...)` with the picker's
+  /// snapping, out of line: a call that takes the whole layout makes its caller copy it
+  /// (192 bytes) even on the paths that skip the call, so the copy is made here, on the
+  /// path that needs it.
+  @inline(never)
+  mutating func targetCell(
+    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double
+  ) -> Int {
+    layout.targetCell(
+      releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
+      velocity: velocity, snapping: options.snapping, flingThreshold: options.flingThreshold)
   }
 
   /// `didEndDragging(willDecelerate:)`, by phase:

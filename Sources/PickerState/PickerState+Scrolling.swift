@@ -235,7 +235,8 @@ extension PickerState {
   }
 
   /// Remembers the cell under the anchor as where the finger lifted, for the paging limit
-  /// of the settle.
+  /// of the settle. Always inlined, like ``glide(toward:)``: a few stores, on every release.
+  @inline(__always)
   mutating func noteRelease() {
     guard let cell = storedCenteredCell else {
       releaseRow = nil
@@ -252,6 +253,7 @@ extension PickerState {
   }
 
   /// The phase becomes `.decelerating(targetRow:)`, toward `cell`'s row (nil: no target).
+  @inline(__always)
   mutating func glide(toward cell: Int?) {
     phase = .decelerating(targetRow: cell.map(layout.uncheckedRow(ofCell:)))
     targetLap = cell.map(lap(ofCell:)) ?? 0

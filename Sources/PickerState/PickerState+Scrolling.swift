@@ -65,10 +65,13 @@ extension PickerState {
   ///   without a drag) is put back with a scroll without animation. With no rows there is
   ///   nothing to put back.
   ///
-  /// Ends with the quiet span refreshed (see `PickerState+QuietScroll.swift`).
+  /// Refreshes the quiet span (see `PickerState+QuietScroll.swift`) when it may change: not
+  /// after a report it rejects or one at rest, which change no state, nor during an
+  /// animation while the cell under the anchor stays, whose span is that cell's. (An
+  /// animation that moves an odd number of rows reports the exact halfway point between
+  /// two anchors, which no span holds, and the cell under the anchor often stays there.)
   @usableFromInline
   mutating func didScroll(to newOffset: Double, into effects: inout PickerEffects) {
-    defer { refreshQuietScrollSpan() }
     guard newOffset.isFinite else {
       let bad = NonFiniteValue(nonFinite: newOffset)
       effects.append(.rejected(.nonFiniteNumber(field: .offset, value: bad)))
@@ -81,9 +84,12 @@ extension PickerState {
       if abs(newOffset - anchor) >= Self.pixelGridTolerance {
         effects.append(.scroll(toOffset: anchor, animated: false))
       }
+      return
     case .animating:
-      storedCenteredCell = cellUnderAnchor(at: newOffset)
+      let centered = cellUnderAnchor(at: newOffset)
       storedOffset = newOffset
+      guard centered != storedCenteredCell else { return }
+      storedCenteredCell = centered
     case .dragging, .decelerating:
       let centered = cellUnderAnchor(at: newOffset)
       let isNewCellUnderAnchor = centered != storedCenteredCell
@@ -94,6 +100,7 @@ extension PickerState {
       }
       if isNewCellUnderAnchor { effects.append(.selectionFeedback) }
     }
+    refreshQuietScrollSpan()
   }
 
   /// `layout.offset(ofRow: row)` for a row the picker holds, which its invariants keep in

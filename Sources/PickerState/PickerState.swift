@@ -155,6 +155,7 @@ public struct PickerState: Hashable, Sendable {
       didEndScrollingAnimation(into: &effects)
     case .layoutChanged:
       layoutChanged(by: event, into: &effects)
+      return effects  // it refreshes the quiet span itself
     }
     refreshQuietScrollSpan()
     return effects

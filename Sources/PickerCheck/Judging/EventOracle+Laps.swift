@@ -63,6 +63,14 @@ extension EventOracle {
       reachableCells = first..<max(first, end)
     }
 
+    /// Every two lap models are equal: a model is a function of the layout it was built
+    /// for, which the picker beside the oracle holds, so a checked picker's equality and
+    /// hash (the exhaustive search's visited set) need not read it again.
+    static func == (lhs: LapModel, rhs: LapModel) -> Bool { true }
+
+    /// Hashes nothing, as ``==`` compares nothing.
+    func hash(into hasher: inout Hasher) {}
+
     /// Whether `a` and `b` agree up to the model's rounding.
     func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
 

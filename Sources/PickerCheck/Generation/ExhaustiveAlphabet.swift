@@ -74,7 +74,9 @@ enum ExhaustiveAlphabet {
   }
 
   /// The fixed alphabet of events for a state: rows just inside and outside the range,
-  /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, reloads.
+  /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, reloads;
+  /// on a wrapping strip, also a copy a lap away, taps on cells near, far and outside the
+  /// strip, and a reload that unwraps it.
   static func events(for state: PickerState) -> [PickerEvent] {
     let layout = state.layout
     let count = layout.itemCount

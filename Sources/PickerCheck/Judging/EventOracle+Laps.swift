@@ -200,11 +200,10 @@ extension EventOracle {
       let otherModelled = model.offset(ofCell: other)
       let distance = abs(modelled - target)
       let otherDistance = abs(otherModelled - target)
+      guard abs(distance - otherDistance) <= 2 * tolerance else { return distance < otherDistance }
       let anchor = layout.offset(ofCell: cell)
       let otherAnchor = layout.offset(ofCell: other)
-      guard abs(distance - otherDistance) <= 2 * tolerance, isClose(anchor, modelled),
-        isClose(otherAnchor, otherModelled)
-      else {
+      guard isClose(anchor, modelled), isClose(otherAnchor, otherModelled) else {
         return distance < otherDistance || (winsTie && distance == otherDistance)
       }
       if ExactDistance.isNearer(anchor, than: otherAnchor, to: target) { return true }

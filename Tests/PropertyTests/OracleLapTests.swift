@@ -4,10 +4,10 @@ import Testing
 @testable import PickerCheck
 
 /// The oracle's wrap-around checks fail on a wrong answer, each with its own failure: the
-/// cell W3 names (I10), a drag's re-centring and a rest's (W4), W5's margin, a scroll to
-/// something that is not the model's anchor (I4), a rest off the model's home lap (I3), a
-/// cell counted against the model's cells (I7), and a layout whose laps, anchors or
-/// nearest cells are not the model's.
+/// cell W3 names (I10), a drag's re-centring and a rest's (W4), W5's margin (waived only
+/// where no cell in reach can clear it), a scroll to something that is not the model's
+/// anchor (I4), a rest off the model's home lap (I3), a cell counted against the model's
+/// cells (I7), and a layout whose laps, anchors or nearest cells are not the model's.
 ///
 /// A wrong answer is handed to the oracle in one of two ways: effects, or a real update's
 /// effects and state taken from another event that does the wrong thing, judged by the
@@ -201,6 +201,19 @@ import Testing
       picker.effectFailure(fling, [.setTargetOffset(Self.anchor(2))])
         == CheckFailure(
           .scrollTargets, "target 76.0 lies within 32768.0 of an end of 0.0...131416.0"))
+  }
+
+  @Test func whereNoCellClearsTheMarginATargetInReachHoldsW5() throws {
+    // One row as long as the reach, under a viewport two laps wide: three laps, and only
+    // the home cell, anchored at 536, in reach of a range of 65,536: within the margin.
+    let strip = try PickerLayout(
+      viewportWidth: 131_072, itemWidth: 65_536, itemCount: 1,
+      alignment: .leading(padding: 65_000), wrapsAround: true)
+    var picker = Judged(PickerState(layout: strip))
+    picker.apply(.willBeginDragging, .didScroll(offset: 1_000))
+    let fling = PickerEvent.willEndDragging(velocity: -500, proposedOffset: 0)
+    #expect(picker.oracle.laps?.clearsMargin == false)
+    #expect(picker.effectFailure(fling, [.setTargetOffset(536)]) == nil)
   }
 
   @Test func aScrollOffEveryAnchorOfTheModelBreaksI4() throws {

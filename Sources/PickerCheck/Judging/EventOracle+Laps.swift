@@ -26,6 +26,11 @@ extension EventOracle {
     /// exact arithmetic (a trailing anchor without padding or spacing, at the far end)
     /// round into the range in one computation and out of it in another.
     let reachableCells: Range<Int>
+    /// Whether some reachable cell's anchor lies W5's margin inside both ends of the
+    /// range, up to the model's rounding. Where none does (neighbouring anchors more than
+    /// half the range apart, such as one row as long as the reach under a viewport two laps
+    /// wide), W5 cannot hold, and a target need only be a cell in reach.
+    let clearsMargin: Bool
 
     /// The model of `layout`, a wrapping layout with rows.
     ///
@@ -61,6 +66,14 @@ extension EventOracle {
         end -= 1
       }
       reachableCells = first..<max(first, end)
+      // The clear span is centred on the range's middle, so the anchor nearest the middle
+      // is in it if any is.
+      let middle = model.nearestCell(toOffset: range.upperBound / 2, among: reachableCells)
+      clearsMargin =
+        middle.map {
+          abs(model.offset(ofCell: $0) - range.upperBound / 2)
+            <= range.upperBound / 2 - model.targetMargin + model.tolerance
+        } ?? false
     }
 
     /// Every two lap models are equal: a model is a function of the layout it was built

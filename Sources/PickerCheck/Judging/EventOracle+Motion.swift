@@ -111,11 +111,13 @@ extension EventOracle {
   }
 
   /// W5: a target that is a cell's anchor lies at least the model's margin inside either
-  /// end of the model's range (up to its rounding).
+  /// end of the model's range (up to its rounding), where some cell in reach does
+  /// (``LapModel/clearsMargin``).
   private func checkWrapMargin(_ offset: Double, here: Double, _ laps: LapModel) -> CheckFailure? {
     let margin = laps.model.targetMargin - laps.tolerance
     let range = laps.model.offsetRange
-    guard offset == here || (offset >= margin && offset <= range.upperBound - margin) else {
+    let isClear = offset >= margin && offset <= range.upperBound - margin
+    guard offset == here || isClear || !laps.clearsMargin else {
       return CheckFailure(
         .scrollTargets,
         "target \(offset) lies within \(laps.model.targetMargin) of an end of \(range)")

@@ -34,14 +34,14 @@ import Testing
   @Test func aReportShowsTheSeedTheTokenAndBothLengths() throws {
     let report = try Self.plantedReport()
     let token =
-      "host:23.5.0.0.0.1.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.4.0.0.0.0.7"
-      + ".0.0.0.0.0.0.0.0.0"
+      "host:23.5.0.0.0.1.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.5.0.0.1.0.0"
+      + ".0.0.0.7.0.0.0.0.0.0.0.0.0"
     #expect(report.replayToken.description == token)
     let expected = [
       "FAILURE: I5 selectionChanged exactly once: planted on the last row",
       "  case seed:  0x8fa37c422358f36d (host mode)",
       "  original:   161 events, 642 choices",
-      "  shrunk:     5 events, 50 choices",
+      "  shrunk:     6 events, 54 choices",
       "  tape:       \(token)",
       "  replay:     swift run -c release pickerstate check --replay '\(token)'",
       "  event:      .didEndDecelerating",
@@ -85,6 +85,7 @@ import Testing
       "    selectedRow: 0,",
       "    events: [",
       "      .willBeginDragging,",
+      "      .didScroll(offset: 546.0),",
       "      .willEndDragging(velocity: -2000.0, proposedOffset: 0.0),",
       "      .didEndDragging(willDecelerate: true),",
       "      .didScroll(offset: 0.0),",

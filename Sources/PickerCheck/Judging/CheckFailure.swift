@@ -2,15 +2,18 @@ import PickerState
 
 /// A property the checker verifies after every event.
 public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
-  /// `invariantViolations()` is empty: I1, I3, I7's finiteness and the state's own.
+  /// `invariantViolations()` is empty: I1, I3, I7's finiteness and the state's own; and
+  /// on a wrapping strip, I3 on the oracle's own laps (the home-lap cell's anchor).
   case stateInvariants = "state invariants (I1, I3, I7)"
   /// I2: folding `configure` effects over a mirror of the cells highlights exactly the
   /// selected row, and never touches a row that does not exist.
   case highlightMirror = "I2 highlighted cells"
   /// I4: every `scroll` is finite and, but for the one that keeps a dragging finger's row
-  /// in place across a layout change, a row's anchor inside `offsetRange`, never -0.0;
-  /// every `setTargetOffset` is finite, inside the range, a row's anchor or the release
-  /// offset clamped into the range, and never against the release velocity.
+  /// in place across a layout change and a drag's re-centring, a cell's anchor inside
+  /// `offsetRange`, never -0.0; every `setTargetOffset` is finite, inside the range, a
+  /// cell's anchor or the release offset clamped into the range, and never against the
+  /// release velocity. On a wrapping strip cells and anchors are the oracle's own laps',
+  /// and I10: the cell W3 names, W5's margin.
   case scrollTargets = "I4 scroll targets"
   /// I5: `selectionChanged` exactly when the selection changed, once, with the new row and
   /// the event's cause; live commits keep the selection under the anchor.

@@ -266,16 +266,26 @@ public struct NaiveWrap: Hashable, Sendable {
   /// - Complexity: O(log c) for c cells: a bisection for the first cell whose anchor lies
   ///   past the offset along the strip, then a scan of the four cells around it.
   public func nearestCell(toOffset offset: Double) -> Int? {
-    let reachable = reachableCells
-    guard !reachable.isEmpty, offset.isFinite else { return nil }
+    nearestCell(toOffset: offset, among: reachableCells)
+  }
+
+  /// ``nearestCell(toOffset:)`` among `cells` instead of the ``reachableCells``: a run of
+  /// cells whose anchors a judge takes to lie in the range, which may part from the
+  /// model's at an end where an anchor lies within ``tolerance`` of it.
+  ///
+  /// - Returns: The cell, or nil when `cells` is empty or `offset` is NaN or infinite.
+  /// - Complexity: O(log c) for c cells.
+  public func nearestCell(toOffset offset: Double, among cells: Range<Int>) -> Int? {
+    guard !cells.isEmpty, offset.isFinite else { return nil }
     let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
     let past = firstCell { cell in
       let anchor = self.offset(ofCell: cell)
       return direction == .leftToRight ? anchor > target : anchor < target
     }
-    // The nearest anchor is the last one before the target or the first past it; one cell
-    // more on each side absorbs the model's rounding.
-    let window = max(past - 2, reachable.lowerBound)..<min(past + 2, reachable.upperBound)
+    // The nearest anchor is the last one before the target or the first past it, or the
+    // run's cell nearest those; one cell more on each side absorbs the model's rounding.
+    let middle = min(max(past, cells.lowerBound), cells.upperBound - 1)
+    let window = max(middle - 2, cells.lowerBound)..<min(middle + 2, cells.upperBound)
     return ExactDistance.positionOfNearest(
       among: window.lazy.map(self.offset(ofCell:)), to: target
     ).map { window.lowerBound + $0 }

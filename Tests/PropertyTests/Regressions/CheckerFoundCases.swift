@@ -213,4 +213,39 @@ import Testing
       ])
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
   }
+
+  // scroll view: no end in reach: layoutChanged(...) left the content at 0.0, outside
+  // 32768.0...98377.0, W5's margin inside the ends (seed 0xaf2f263602f32032, scroll-view
+  // mode; and seed 0x31695fb0efde75d0, where the finger held the empty content at 163,904,
+  // past the new strip's end). A library bug: rows that appeared under a finger that had
+  // dragged an empty picker kept the offset, at an end of a wrapping strip, so the drag
+  // could pull the strip's end into view. They now come to the home lap by whole laps.
+  @Test(arguments: [(0.0, 65_472.0), (163_904, 65_600)])
+  func rowsThatAppearUnderADraggingFingerComeToTheHomeLap(
+    fingerAt offset: Double, recentred: Double
+  ) throws {
+    let rows = try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 10_000)
+    let empty = try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 0)
+    let wrapping = try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 3, wrapsAround: true)
+    let scenario = Scenario(
+      layout: rows, options: PickerOptions(), selectedRow: 2_560,
+      events: [
+        .willBeginDragging, .didScroll(offset: offset), .layoutChanged(empty),
+        .layoutChanged(wrapping),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    var picker = scenario.initialState
+    for event in scenario.events.dropLast() { _ = picker.update(event) }
+    let effects = picker.update(.layoutChanged(wrapping))
+    // Row 0 rests at 65,508.5 in the home lap; whole laps of 192 bring the finger's offset
+    // within half a lap of it.
+    #expect(wrapping.offset(ofRow: 0) == 65_508.5)
+    #expect(
+      Array(effects) == [
+        .configure(row: 0, isSelected: true), .selectionChanged(row: 0, cause: .reload),
+        .scroll(toOffset: recentred, animated: false),
+      ])
+    #expect(picker.phase == .dragging)
+  }
 }

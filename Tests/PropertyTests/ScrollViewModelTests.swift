@@ -528,4 +528,16 @@ import Testing
     #expect(scrollView.offsetRange == 0...132_085)
     #expect(scrollView.offset == 300)
   }
+
+  // MARK: - What the user sees
+
+  @Test func theUserSeesTheOffsetModuloALap() throws {
+    let wrapping = ScrollViewCells(try Self.wrappingLayout())
+    let distances = [(0.0, 1_480.0), (100, -640), (100, 468.5), (100, 472.5)].map {
+      wrapping.visibleDistance(from: $0, to: $1)
+    }
+    #expect(distances == [0, 0, 368.5, 367.5])
+    let rows = ScrollViewCells(try Self.layout(rows: 10))
+    #expect(rows.visibleDistance(from: 0, to: 1_480) == 1_480)
+  }
 }

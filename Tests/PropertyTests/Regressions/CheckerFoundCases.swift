@@ -141,8 +141,8 @@ import Testing
       ])
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
     let token = try ReplayToken(
-      parsing: "scrollview:0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.0.1.1.0.0.0.0.0.0.0.0.0"
-        + ".0.0.0.0.3b.2.0.4.0.0.0.0.0.0.0.0.0.0.0.0.0.2.0.0")
+      parsing: "scrollview:0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.0.1.1.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.3b.2.0.0.4.0.0.0.0.0.0.0.0.0.0.0.0.0.2.0.0.0")
     let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
     #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
   }
@@ -247,5 +247,15 @@ import Testing
         .scroll(toOffset: recentred, animated: false),
       ])
     #expect(picker.phase == .dragging)
+  }
+
+  // The shrunk case of seed 0xaf2f263602f32032: a finger drags three rows, they vanish, and
+  // three rows that wrap return under it.
+  @Test func rowsThatAppearUnderADraggingFingerKeepTheStripsEndsOutOfReach() throws {
+    let token = try ReplayToken(
+      parsing: "scrollview:0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.27.2.0.0.4.27.2.0"
+        + ".5.0.0.0.0.0.0.1.0.0.0.0.0.0.3")
+    let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
+    #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
   }
 }

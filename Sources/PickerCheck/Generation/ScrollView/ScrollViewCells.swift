@@ -131,4 +131,15 @@ struct ScrollViewCells: Hashable, Sendable {
       return hit.isEmpty ? nil : hit.lowerBound
     }
   }
+
+  // MARK: - What the user sees
+
+  /// How far the picture moves when the content moves from `start` to `end`: the
+  /// distance itself, or, in a wrapping strip, whose picture repeats every lap, the
+  /// distance less the nearest whole number of laps.
+  func visibleDistance(from start: Double, to end: Double) -> Double {
+    let distance = end - start
+    guard let lapLength else { return abs(distance) }
+    return abs(distance - (distance / lapLength).rounded() * lapLength)
+  }
 }

@@ -1,0 +1,167 @@
+import PickerState
+import Testing
+
+@testable import PickerCheck
+
+/// The scroll-view mode's end-to-end properties of a wrapping strip, each held against a
+/// history it must accept and one it must reject: no visible jump modulo a lap, and no end
+/// in reach.
+///
+/// The strip has ten rows 64 points wide and 10 apart, centred in 375 points: laps of 740
+/// points, 179 of them (89 on each side of the home lap), cells every 74 points, offsets
+/// from 0 to 132,085. Row 0 rests on its home-lap cell, 890, at 65,704.5; W5's margin is
+/// 32,768. The host draws scale 2 and 60 Hz, forwards `willEndDragging` and applies the
+/// answer.
+@Suite struct ScrollViewWrapPropertyTests {
+  static func layout() throws -> PickerLayout {
+    try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 10, spacing: 10, wrapsAround: true)
+  }
+
+  /// One lap, in points.
+  static let lap = 740.0
+  /// Where row 0 rests: the anchor of cell 890.
+  static let home = 65_704.5
+
+  /// A picker and the host that shows it, judged update by update as the scroll-view mode
+  /// judges them, with the picker's answers or a wrong picker's.
+  struct JudgedHost {
+    var picker: PickerState
+    var host: ScrollViewHost
+    /// What the finger and the app do at rest, for ``nextEvent()``.
+    var choices: Choices
+
+    /// A picker resting on `row` of `layout` (the suite's strip when nil), and a host drawn
+    /// from an empty tape; the finger and the app then follow `tape`.
+    init(_ layout: PickerLayout? = nil, row: Int = 0, tape: [UInt64] = []) throws {
+      picker = PickerState(
+        layout: try layout ?? ScrollViewWrapPropertyTests.layout(), selectedRow: row)
+      var hostChoices = Choices(replaying: [])
+      host = ScrollViewHost(&hostChoices, showing: picker)
+      choices = Choices(replaying: tape)
+    }
+
+    /// The next event from the host: a callback owed, a frame, or what the tape's finger
+    /// or app does.
+    mutating func nextEvent() -> PickerEvent {
+      host.nextEvent(&choices, picker: picker)
+    }
+
+    /// Sends `event` and judges the update; `effects` and `state` stand for a wrong
+    /// picker's answer and the state it leaves.
+    mutating func send(
+      _ event: PickerEvent, answering effects: PickerEffects? = nil,
+      becoming state: PickerState? = nil
+    ) -> CheckFailure? {
+      let before = picker
+      let answer = picker.update(event)
+      if let state { picker = state }
+      let effects = effects ?? answer
+      let view = host.viewBefore(event, before: before, after: picker)
+      host.carryOut(effects, of: event)
+      return host.judge(
+        event, effects, before: before, after: picker, rowNearestScroll: nil,
+        scrollViewBefore: view)
+    }
+
+    /// Delivers the callbacks and frames the scroll view owes, answered by the picker, until
+    /// it rests: the first failure, or nil.
+    mutating func runToRest() -> CheckFailure? {
+      var events = 0
+      while !(host.scrollView.isAtRest && !host.owesCallbacks) && events < 1_000 {
+        if let failure = send(nextEvent()) { return failure }
+        events += 1
+      }
+      return nil
+    }
+  }
+
+  // MARK: - No visible jump modulo a lap
+
+  /// A stray `didEndScrollingAnimation` at rest answered by a scroll without animation from
+  /// 65,704.5: whole laps show the same picture, a remainder under the limit (a point at
+  /// scale 2) is no jump, anything else is.
+  @Test(arguments: [
+    (2, 0.0, false), (-3, 0.75, false), (-3, -0.75, false), (2, 370, true), (1, 1.5, true),
+    (0, 74, true),
+  ])
+  func wholeLapsAreNoJumpAndAnyOtherMoveIsJudgedAsBefore(
+    laps: Int, remainder: Double, jumps: Bool
+  ) throws {
+    var judged = try JudgedHost()
+    let offset = Self.home + Double(laps) * Self.lap + remainder
+    let failure = judged.send(
+      .didEndScrollingAnimation, answering: [.scroll(toOffset: offset, animated: false)])
+    let jump = CheckFailure(
+      .noJump,
+      "didEndScrollingAnimation moved the content from 65704.5 to \(offset) without animation")
+    #expect(failure == (jumps ? jump : nil))
+  }
+
+  /// A drag that begins re-centres by whole laps under the finger (W4); a scroll by any
+  /// other distance moves the content under it.
+  @Test(arguments: [(-1_480.0, false), (2_220, false), (-1_470, true)])
+  func aDragsRecentringByWholeLapsLeavesThePictureUnderTheFinger(
+    distance: Double, movesTheContent: Bool
+  ) throws {
+    var judged = try JudgedHost()
+    // The tape's finger touches the resting content and starts to drag.
+    #expect(judged.nextEvent() == .willBeginDragging)
+    let offset = Self.home + distance
+    let failure = judged.send(
+      .willBeginDragging, answering: [.scroll(toOffset: offset, animated: false)])
+    let moved = CheckFailure(
+      .underTheFinger,
+      "willBeginDragging scrolled to \(offset) (animated: false) under the finger")
+    #expect(failure == (movesTheContent ? moved : nil))
+  }
+
+  // MARK: - No end in reach
+
+  /// Scrolls by whole laps (no jump), answering a stray `didEndDecelerating`, that leave
+  /// the content less than half W5's margin (16,384) from either end are rejected; W5's
+  /// margin itself binds only targets. After a second request that moved the content before
+  /// it rested, nothing is judged.
+  @Test(arguments: [
+    (-44, 0, false), (-67, 0, true), (67, 0, false), (68, 0, true), (-67, 1, true),
+    (-67, 2, false),
+  ])
+  func theContentStaysHalfW5sMarginInsideBothEnds(
+    laps: Int, requestsBefore: Int, reachesAnEnd: Bool
+  ) throws {
+    var judged = try JudgedHost()
+    for request in 0..<requestsBefore {
+      #expect(judged.send(.select(row: 1 + request, animated: true)) == nil)
+    }
+    let offset = Self.home + Double(laps) * Self.lap
+    let failure = judged.send(
+      .didEndDecelerating, answering: [.scroll(toOffset: offset, animated: false)])
+    let cells = ScrollViewCells(try Self.layout())
+    let slack = 0.25 + cells.tolerance
+    let lowest = 16_384 - slack
+    let highest = 132_085 - 16_384 + slack
+    let reached = CheckFailure(
+      .noEndInReach,
+      "didEndDecelerating left the content at \(offset), outside \(lowest)...\(highest), "
+        + "half W5's margin inside the ends")
+    #expect(failure == (reachesAnEnd ? reached : nil))
+  }
+
+  /// A wrapping strip of one lap a side, laps of 65,600 points (1,000 rows of 65.6, centred
+  /// in 1,024): row 0 rests at 65,120.8 and row 501, just over half a lap on, is nearest a
+  /// lap back, at 32,386.4, inside W5's margin (32,768) but not half of it. The picker
+  /// animates there from rest, a target W5 does not bind, and the property accepts it.
+  @Test func aSelectionFromRestMayComeWithinW5sMarginButNotHalfOfIt() throws {
+    let layout = try PickerLayout(
+      viewportWidth: 1_024, itemWidth: 65.6, itemCount: 1_000, wrapsAround: true)
+    #expect(layout.laps == 3)
+    var judged = try JudgedHost(layout)
+    #expect(judged.send(.select(row: 501, animated: true)) == nil)
+    let target = layout.offset(ofCell: 501)
+    #expect(abs(target - 32_386.4) < 1e-6)
+    #expect(judged.host.scrollView.motion == .animating(from: 65_121, to: 32_386.5, elapsed: 0))
+    #expect(judged.runToRest() == nil)
+    #expect(
+      judged.host.scrollView.offset == judged.host.scrollView.rounded(layout.offset(ofRow: 501)))
+  }
+}

@@ -529,7 +529,7 @@ import Testing
     #expect(scrollView.offset == 300)
   }
 
-  // MARK: - What the user sees
+  // MARK: - What the user sees, and where requests go
 
   @Test func theUserSeesTheOffsetModuloALap() throws {
     let wrapping = ScrollViewCells(try Self.wrappingLayout())
@@ -539,5 +539,39 @@ import Testing
     #expect(distances == [0, 0, 368.5, 367.5])
     let rows = ScrollViewCells(try Self.layout(rows: 10))
     #expect(rows.visibleDistance(from: 0, to: 1_480) == 1_480)
+  }
+
+  /// From row 0's home cell (890, at 65,704.5): row 9 is nearest one cell back (889), row 1
+  /// one on (891), row 5 half a lap either way (885 and 895, a tie).
+  @Test func aRowsNearestCopiesLieTheShortestWayRound() throws {
+    let cells = ScrollViewCells(try Self.wrappingLayout())
+    let copies = [9, 1, 5, 0].map { cells.nearestCopies(ofRow: $0, to: 65_704.5) }
+    #expect(copies == [[889], [891], [885, 895], [890]])
+    #expect(cells.nearestCopies(ofRow: 0, to: .nan) == [])
+    let rows = ScrollViewCells(try Self.layout(rows: 10))
+    #expect(rows.nearestCopies(ofRow: 7, to: 0) == [7])
+  }
+
+  /// The strip's first reachable cell is 3 (anchor 66.5), its last 1,786; a cell outside
+  /// them goes to its copy in reach; steps go one cell, except at the ends of a strip that
+  /// does not wrap and on a wrapping strip of one row.
+  @Test func tapsAndStepsGoToACellInReach() throws {
+    let cells = ScrollViewCells(try Self.wrappingLayout())
+    #expect(cells.anchor(ofCell: 3) == 66.5)
+    #expect(
+      [0, 3, 1_786, 1_789, -1, 1_790].map(cells.reachableCopy(ofCell:)) == [
+        10, 3, 1_786, 1_779, 9, 1_780,
+      ])
+    #expect(
+      [cells.cell(steppedFrom: 899, by: 1), cells.cell(steppedFrom: 890, by: -1)] == [
+        900, 889,
+      ])
+    let rows = ScrollViewCells(try Self.layout(rows: 10))
+    #expect([rows.cell(steppedFrom: 9, by: 1), rows.cell(steppedFrom: 0, by: -1)] == [nil, nil])
+    #expect(rows.cell(steppedFrom: 4, by: 1) == 5)
+    let oneRow = ScrollViewCells(
+      try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 1, wrapsAround: true))
+    #expect(oneRow.cell(steppedFrom: 1_024, by: 1) == nil)
+    #expect(oneRow.reachableCopy(ofCell: 1_025) == 1_025)
   }
 }

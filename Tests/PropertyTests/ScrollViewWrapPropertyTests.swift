@@ -4,8 +4,8 @@ import Testing
 @testable import PickerCheck
 
 /// The scroll-view mode's end-to-end properties of a wrapping strip, each held against a
-/// history it must accept and one it must reject: no visible jump modulo a lap, and no end
-/// in reach.
+/// history it must accept and one it must reject: no visible jump modulo a lap, no end in
+/// reach, a tap that brings the cell under the finger, and the shortest way round.
 ///
 /// The strip has ten rows 64 points wide and 10 apart, centred in 375 points: laps of 740
 /// points, 179 of them (89 on each side of the home lap), cells every 74 points, offsets
@@ -163,5 +163,121 @@ import Testing
     #expect(judged.runToRest() == nil)
     #expect(
       judged.host.scrollView.offset == judged.host.scrollView.rounded(layout.offset(ofRow: 501)))
+  }
+
+  // MARK: - A tap brings the cell under the finger
+
+  /// The finger taps the viewport at 330.25 points (pixel 660 at scale 2): content at
+  /// 66,034.75, inside cell 892 (66,008 to 66,072), two cells on from the anchor.
+  static let tapOnCell892: [UInt64] = [5, 660, 0]
+  /// Cell 892's anchor.
+  static let anchorOf892 = home + 148
+
+  @Test func aTapBringsTheCellUnderTheFingerToTheAnchorAndRestsOnItsHomeLap() throws {
+    var judged = try JudgedHost(tape: Self.tapOnCell892)
+    #expect(judged.nextEvent() == .tapCell(892))
+    #expect(judged.send(.tapCell(892)) == nil)
+    #expect(judged.host.scrollView.motion == .animating(from: Self.home, to: 65_852.5, elapsed: 0))
+    #expect(judged.runToRest() == nil)
+    #expect(judged.host.scrollView.offset == Self.anchorOf892)
+    #expect(judged.picker.selectedRow == 2)
+  }
+
+  /// Wrong answers to the tap: the right row's copy a lap back, and no scroll at all.
+  @Test(arguments: [
+    (
+      [.scroll(toOffset: 65_112.5, animated: true)] as PickerEffects,
+      "tapCell(892) at 65704.5 heads for 65112.5, not the anchor of cell 892"
+    ),
+    ([] as PickerEffects, "tapCell(892) at 65704.5 heads for nothing, not the anchor of cell 892"),
+  ])
+  func aTapThatHeadsElsewhereIsRejected(effects: PickerEffects, detail: String) throws {
+    var judged = try JudgedHost(tape: Self.tapOnCell892)
+    let event = judged.nextEvent()
+    let failure = judged.send(event, answering: effects)
+    #expect(failure == CheckFailure(.tapUnderFinger, detail))
+  }
+
+  /// A picker that turns the tap's animation to another copy on its way is caught where the
+  /// animation ends.
+  @Test func aTapWhoseAnimationEndsElsewhereIsRejected() throws {
+    var judged = try JudgedHost(tape: Self.tapOnCell892)
+    #expect(judged.send(judged.nextEvent()) == nil)
+    let frame = judged.nextEvent()
+    #expect(judged.send(frame, answering: [.scroll(toOffset: 65_112.5, animated: true)]) == nil)
+    var failure: CheckFailure?
+    while failure == nil, judged.host.owesCallbacks || !judged.host.scrollView.isAtRest {
+      failure = judged.send(judged.nextEvent())
+    }
+    #expect(
+      failure
+        == CheckFailure(
+          .tapUnderFinger,
+          "tapCell(892)'s animation ended at 65112.5, not at the anchor of cell 892"))
+  }
+
+  /// A tap on the cell at the anchor asks for nothing; a picker that moves to row 1 at once
+  /// instead rests on a row the tap did not name.
+  @Test func aTapAnsweredWithAnotherRowIsRejectedAtRest() throws {
+    var judged = try JudgedHost()
+    let layout = try Self.layout()
+    let rowOne = PickerState(layout: layout, selectedRow: 1)
+    let failure = judged.send(
+      .tapCell(890),
+      answering: [
+        .configure(row: 0, isSelected: false), .configure(row: 1, isSelected: true),
+        .selectionChanged(row: 1, cause: .tap), .scroll(toOffset: rowOne.offset, animated: false),
+      ], becoming: rowOne)
+    #expect(failure == nil)
+    #expect(
+      judged.runToRest()
+        == CheckFailure(
+          .tapUnderFinger,
+          "tapCell(890) went to cell 890, and the picker rests on row Optional(1)"))
+  }
+
+  // MARK: - The shortest way round
+
+  /// From row 0, row 9 is one cell back (cell 889) and nine on (cell 899); row 5 is half a
+  /// lap either way, a tie, which the picker may break by its own rounding.
+  @Test(arguments: [
+    (9, 65_630.5, nil),
+    (
+      9, 66_370.5,
+      "select(row: 9, animated: true) at 65704.5 heads for 66370.5, not the anchor of cell 889"
+    ),
+    (5, 66_074.5, nil), (5, 65_334.5, nil),
+    (
+      1, 65_038.5,
+      "select(row: 1, animated: true) at 65704.5 heads for 65038.5, not the anchor of cell 891"
+    ),
+  ])
+  func aSelectionGoesTheShortestWayRound(row: Int, target: Double, detail: String?) throws {
+    var judged = try JudgedHost()
+    let event = PickerEvent.select(row: row, animated: true)
+    let failure = judged.send(
+      event,
+      answering: [
+        .configure(row: 0, isSelected: false), .configure(row: row, isSelected: true),
+        .selectionChanged(row: row, cause: .programmatic),
+        .scroll(toOffset: target, animated: true),
+      ])
+    #expect(failure == detail.map { CheckFailure(.wayRound, $0) })
+  }
+
+  /// From row 9 (cell 899), an increment goes one cell on, to row 0 in the next lap (cell
+  /// 900), not back nine cells to row 0's home cell; a decrement to cell 898.
+  @Test(arguments: [
+    (PickerEvent.accessibilityIncrement, 66_444.5, nil),
+    (
+      .accessibilityIncrement, 65_704.5,
+      "accessibilityIncrement at 66370.5 heads for 65704.5, not the anchor of cell 900"
+    ),
+    (.accessibilityDecrement, 66_296.5, nil),
+  ])
+  func aStepMovesExactlyOneCell(event: PickerEvent, target: Double, detail: String?) throws {
+    var judged = try JudgedHost(row: 9)
+    let failure = judged.send(event, answering: [.scroll(toOffset: target, animated: true)])
+    #expect(failure == detail.map { CheckFailure(.wayRound, $0) })
   }
 }

@@ -26,6 +26,8 @@ struct ScrollViewRecord: Hashable, Sendable {
   /// Requests (selections, taps, steps) that moved the content since it last rested or a
   /// drag began: each may take it half a lap on.
   var movingRequests = 0
+  /// The selection, tap or step whose motion is under way, and the cell it goes to.
+  var request: ScrollViewRequest?
 
   mutating func noteRelease(at offset: Double, in layout: PickerLayout) {
     releaseRow = layout.nearestRow(toOffset: offset)
@@ -106,6 +108,11 @@ extension ScrollViewHost {
       return failure
     }
     if let failure = judgeEnds(event, effects, scrollViewBefore) { return failure }
+    if let failure = judgeRequest(
+      event, effects, before: before, after: after, scrollViewBefore)
+    {
+      return failure
+    }
     if !before.phase.isIdle && after.phase.isIdle && after.selectedRow != nil {
       record.endsOfMotion += 1
     }
@@ -339,13 +346,15 @@ extension ScrollViewHost {
   }
 
   /// At rest: the picker is idle on the row the scroll view shows, at that row's home-lap
-  /// anchor by the scroll view's own cells (W4), reported each motion's end once, and a
-  /// gesture moved at most `maxItems` rows from its release when paging.
+  /// anchor by the scroll view's own cells (W4), on the row the request under way went to,
+  /// reported each motion's end once, and a gesture moved at most `maxItems` rows from its
+  /// release when paging.
   private mutating func judgeRest(_ after: PickerState) -> CheckFailure? {
     defer {
       record.reportedEnds = 0
       record.endsOfMotion = 0
       record.releaseRow = nil
+      record.request = nil
       record.carriesMotionFromAnotherLayout = false
       record.movingRequests = 0
     }
@@ -370,6 +379,14 @@ extension ScrollViewHost {
           "the scroll view rests at \(scrollView.offset), row \(row)'s home-lap anchor is "
             + "\(home)")
       }
+    }
+    if let request = record.request,
+      after.selectedRow != scrollView.cells.row(ofCell: request.cells[0])
+    {
+      return CheckFailure(
+        request.property,
+        "\(request.event) went to cell \(request.cells[0]), and the picker rests on row "
+          + "\(String(describing: after.selectedRow))")
     }
     guard record.reportedEnds == record.endsOfMotion else {
       return CheckFailure(

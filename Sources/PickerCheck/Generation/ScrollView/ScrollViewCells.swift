@@ -142,4 +142,61 @@ struct ScrollViewCells: Hashable, Sendable {
     guard let lapLength else { return abs(distance) }
     return abs(distance - (distance / lapLength).rounded() * lapLength)
   }
+
+  // MARK: - W3: the cell a request goes to
+
+  /// The copies of `row` whose anchors lie nearest `offset` (clamped into
+  /// ``offsetRange``), among the copies in reach: the shortest way round (W3). The row
+  /// itself in a strip that does not wrap.
+  ///
+  /// W3 sends a tie to the forward copy, the higher cell; but two copies whose distances
+  /// the model cannot tell apart (by four times its tolerance: the offset, read from a
+  /// picker, and each anchor may part from the model by it) may be a tie that the picker's
+  /// own rounding breaks either way, and both are returned. Two rows of one width half a
+  /// lap apart are such a tie, however each sum rounds.
+  ///
+  /// - Parameter row: A row in `0..<itemCount`.
+  /// - Returns: One cell, or two a lap apart, in ascending order; none when `offset` is not
+  ///   finite.
+  func nearestCopies(ofRow row: Int, to offset: Double) -> [Int] {
+    guard case .laps(let wrap, let reachable) = model else { return [row] }
+    guard let here = wrap.nearestCell(toOffset: offset) else { return [] }
+    let target = min(max(offset, wrap.offsetRange.lowerBound), wrap.offsetRange.upperBound)
+    // Copies lie a lap apart, so the nearest is the one in the lap under the anchor or in
+    // a lap beside it.
+    let lap = here / wrap.itemCount
+    let copies = ((lap - 1)...(lap + 1)).map { $0 * wrap.itemCount + row }
+      .filter(reachable.contains)
+    let distances = copies.map { abs(wrap.offset(ofCell: $0) - target) }
+    guard let nearest = distances.min() else { return [] }
+    return copies.indices.filter { distances[$0] <= nearest + 4 * tolerance }.map { copies[$0] }
+  }
+
+  /// The cell a tap on `cell` goes to (W3): `cell` itself, or, when its anchor lies outside
+  /// ``offsetRange``, the copy of its row nearest it whose anchor lies inside.
+  ///
+  /// - Parameter cell: Any cell number: one a lap outside `0..<cellCount` (a step from
+  ///   either end of the strip) has a copy in reach too.
+  /// - Returns: The cell, or nil in a strip that does not wrap when `cell` is not a row.
+  func reachableCopy(ofCell cell: Int) -> Int? {
+    guard case .laps(let wrap, let reachable) = model else {
+      return cell >= 0 && cell < itemCount ? cell : nil
+    }
+    let count = wrap.itemCount
+    if cell < reachable.lowerBound {
+      return cell + (reachable.lowerBound - cell + count - 1) / count * count
+    }
+    if cell >= reachable.upperBound {
+      return cell - (cell - reachable.upperBound + count) / count * count
+    }
+    return cell
+  }
+
+  /// The cell one step from `cell` goes to: the next (`delta` 1) or the previous (-1)
+  /// cell, in reach (W3); nil past either end of a strip that does not wrap, and in a
+  /// wrapping strip of one row, where steps change nothing (W7).
+  func cell(steppedFrom cell: Int, by delta: Int) -> Int? {
+    if case .laps = model, itemCount < 2 { return nil }
+    return reachableCopy(ofCell: cell + delta)
+  }
 }

@@ -33,7 +33,8 @@ extension PickerState {
   ///
   /// In a wrapping strip (or when wrapping is turned on or off) rows are their cells in the
   /// new home lap: the row under a dragging finger keeps its distance from the anchor
-  /// there, and every rest is there (W6). The cell where the finger lifted, for a glide's
+  /// there, rows that appear under a finger that dragged none come there by whole laps,
+  /// and every rest is there (W6). The cell where the finger lifted, for a glide's
   /// paging limit, is clamped into the new cells the picker can reach.
   ///
   /// The same layout again (a reload that changed nothing) changes nothing in any phase.
@@ -79,11 +80,27 @@ extension PickerState {
 
   /// Dragging: puts the row that was under the anchor back at its distance from the anchor
   /// in the new layout, with a scroll without animation when the offset changes.
+  ///
+  /// Rows that appear under a finger that dragged none (the content was empty) have no
+  /// place to keep, and the finger holds the content where it is; in a wrapping strip, the
+  /// whole laps that bring the offset within half a lap of the selected row's home-lap
+  /// anchor are taken off it, with a scroll without animation, as when a drag begins (W4):
+  /// the picture stays, and this drag too starts with the wrap reach on each side (W5),
+  /// not at an end of the strip (or past it, where the empty content left the finger).
   private mutating func keepRowUnderFinger(
     from oldLayout: PickerLayout, into effects: inout PickerEffects
   ) {
     guard let oldCell = storedCenteredCell, layout.itemCount > 0 else {
       // No row was under the finger (or none is left): nothing to keep in place.
+      if layout.wrapsAround, let row = selectedRow {
+        let laps = ((offset - layout.offset(ofRow: row)) / layout.lapLength).rounded()
+        let recentred = offset - laps * layout.lapLength + 0  // never -0.0
+        // A finger past the largest lap count a `Double` holds keeps its offset.
+        if recentred.isFinite && recentred != offset {
+          effects.append(.scroll(toOffset: recentred, animated: false))
+          offset = recentred
+        }
+      }
       storedCenteredCell = layout.nearestCell(toOffset: offset)
       return
     }

@@ -49,8 +49,17 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// a reload that keeps the finger's row in place).
   case underTheFinger = "scroll view: content held by the finger"
   /// Scroll-view mode: no target against the velocity, no unasked scroll without animation
-  /// longer than `minimumAnimatedDistance`.
+  /// that moves what the user sees (in a wrapping strip, the offset modulo a lap) by
+  /// `minimumAnimatedDistance` or more.
   case noJump = "scroll view: no jump"
+  /// Scroll-view mode: the content of a wrapping strip stays W5's margin inside both ends.
+  case noEndInReach = "scroll view: no end in reach"
+  /// Scroll-view mode: a tap brings the cell under the finger (or, out of reach, its
+  /// nearest copy in reach) to the anchor, then rests on its row's home-lap cell.
+  case tapUnderFinger = "scroll view: a tap brings the cell under the finger"
+  /// Scroll-view mode: a selection or a tap of a row goes the shortest way round, ties
+  /// forward, and a step moves exactly one cell.
+  case wayRound = "scroll view: the shortest way round"
   /// Scroll-view mode: a reload keeps what the user sees (the row under the finger, the
   /// row a glide or an animation heads for).
   case reloadKeepsView = "scroll view: a reload keeps what the user sees"

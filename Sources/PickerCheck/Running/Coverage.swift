@@ -16,7 +16,7 @@ public struct Coverage: Hashable, Sendable {
     case scrollViewMode, pixelScale1, pixelScale2, pixelScale3, hostWithoutWillEndDragging
     case hostIgnoringTarget, touchStopsGlide, scrollViewReloadMidGesture
     case wrapAround, oneRowWrap, recentringAtRest, recentringAtDrag, tieOnTheWayRound
-    case wrapToggled
+    case wrapToggled, tapOffHomeLap
 
     /// The label as the coverage table prints it.
     public var name: String {
@@ -64,6 +64,7 @@ public struct Coverage: Hashable, Sendable {
       case .recentringAtDrag: "re-centring at a drag"
       case .tieOnTheWayRound: "tie on the way round"
       case .wrapToggled: "wrap toggled by a reload"
+      case .tapOffHomeLap: "tap on a cell off the home lap"
       }
     }
   }
@@ -183,6 +184,12 @@ public struct Coverage: Hashable, Sendable {
     if !host.appliesTarget { mark(.hostIgnoringTarget) }
     if host.record.touchStoppedGlide { mark(.touchStopsGlide) }
     if case .layoutChanged = event, wasMoving { mark(.scrollViewReloadMidGesture) }
+    let layout = host.scrollView.layout
+    if case .tapCell(let cell) = event, layout.wrapsAround,
+      cell / layout.itemCount != layout.homeLap
+    {
+      mark(.tapOffHomeLap)
+    }
     scrollViewRun.extend(with: labels, endingInto: &countsOfEndedRuns)
   }
 

@@ -79,7 +79,7 @@ struct ScrollViewHost: Sendable {
       // A finger holds a stopped glide or animation: it drags on, or lifts (only after a
       // glide inside the content, and only where iOS reported the stop: a lift past an end
       // would bounce back with no gesture, which is not modelled).
-      let isInside = scrollView.layout.offsetRange.contains(scrollView.offset)
+      let isInside = scrollView.offsetRange.contains(scrollView.offset)
       if touchStoppedGlide && isInside && scrollView.reportsGlideStoppedByTouch
         && choices.chance(1, in: 2)
       {
@@ -136,7 +136,7 @@ struct ScrollViewHost: Sendable {
     }
   }
 
-  /// At rest: a drag, a tap on a visible row, or something the app does.
+  /// At rest: a drag, a tap, or something the app does.
   private mutating func restingAction(
     _ choices: inout Choices, picker: PickerState
   ) -> PickerEvent? {
@@ -146,16 +146,24 @@ struct ScrollViewHost: Sendable {
       beginDrag(&choices)
       return nil
     case 5, 6:
-      let layout = scrollView.layout
-      let visible = layout.rows(
-        intersecting: scrollView.offset...(scrollView.offset + layout.viewportWidth))
-      guard !visible.isEmpty else { return appAction(&choices, picker: picker) }
-      return .tap(row: visible.lowerBound + choices.int(below: visible.count))
+      return tap(&choices)
     case 7:
       return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement
     default:
       return appAction(&choices, picker: picker)
     }
+  }
+
+  /// The finger taps a pixel of the viewport: the cell under it, as the scroll view lays
+  /// its cells out, is reported as `tapCell`, or, by one host in four (one that reports
+  /// rows, `indexPath.item % itemCount`), as `tap(row:)` of its row. A tap between two
+  /// cells, or with no rows, selects nothing, and the host does something else.
+  private mutating func tap(_ choices: inout Choices) -> PickerEvent? {
+    let pixels = Int((scrollView.layout.viewportWidth * scrollView.pixelScale).rounded(.down))
+    let x = (Double(choices.int(below: pixels)) + 0.5) / scrollView.pixelScale
+    guard let cell = scrollView.cell(atViewportX: x) else { return nil }
+    guard choices.chance(1, in: 4) else { return .tapCell(cell) }
+    return .tap(row: scrollView.cells.row(ofCell: cell))
   }
 
   /// What the app does at any time: a selection, an echo of the selection, a reload, an

@@ -264,7 +264,7 @@ import Testing
   // library bug: two centred rows of unequal widths lie half a lap from each other both ways
   // round, an exact tie that W3 sends forward, but the picker compared the two distances as
   // it rounds them (67.04999999999563 back, 67.05000000000291 on) and went back. A tie is
-  // now a tie up to the anchors' rounding, in the picker and in the oracle.
+  // now a tie up to the anchors' rounding, in the picker and in both judges.
   @Test func aTieOnTheWayRoundOfTwoUnequalRowsGoesForward() throws {
     let layout = try PickerLayout(
       viewportWidth: 375, itemWidths: [64, 70.1], alignment: .center, wrapsAround: true)

@@ -16,7 +16,8 @@ extension PickerState {
   ///   a scroll without animation stops it, and the motion ends with `didEndScrolling`.
   ///
   /// In a wrapping strip the scroll goes the shortest way round: to the copy of the row
-  /// whose anchor is nearest the offset, the forward one (the higher cell) on a tie (W3).
+  /// whose anchor is nearest the offset, the forward one (the higher cell) on a tie up to
+  /// the anchors' rounding (W3).
   /// A selection that rests at once goes to the row's home-lap cell.
   ///
   /// The selected row again: `select` changes nothing in any phase (a binding that echoes
@@ -120,6 +121,19 @@ extension PickerState {
   /// as a search for the nearest cell clamps it), the higher one on a tie: the row itself
   /// when the layout does not wrap. Only copies the picker can reach (anchors inside
   /// `offsetRange`) count.
+  ///
+  /// A tie is a tie up to the anchors' rounding (W3). By the layout's own lengths (its lap
+  /// length, its rows' starts and widths) two copies of a row lie exactly a lap apart, and
+  /// two centred rows of unequal widths exactly half a lap apart both ways round. An anchor
+  /// offset rounds at most five times on its way from those lengths (twice within its lap,
+  /// then at the lap's start, their sum and the origin; twice in all for one width), each
+  /// time by at most half an ulp of `|anchorOrigin| + contentWidth + lapLength`, which
+  /// bounds every value formed, offsets included: 2.5 ulps. The offset, where it ties, is
+  /// an anchor or one moved by whole laps (W4's re-centring: two roundings more), 3.5 ulps,
+  /// and counts in both distances; each distance rounds once more. Two distances equal in
+  /// exact arithmetic thus come out at most 2.5 + 2.5 + 2 × 3.5 + 1 = 13 ulps apart, and
+  /// distances within 13 ulps count as equal. A lap is millions of times longer (the
+  /// content holds at most 2^22 laps), so only two copies, a lap apart, can tie.
   func nearestCell(showing row: Int) -> Int {
     guard layout.wrapsAround, let centered = storedCenteredCell else {
       return layout.homeLapFirstCell &+ row
@@ -127,6 +141,8 @@ extension PickerState {
     let count = layout.itemCount
     let lap = centered / count
     let here = min(max(offset, 0), layout.offsetRange.upperBound)
+    let largest = abs(layout.anchorOrigin) + layout.contentWidth + layout.lapLength
+    let rounding = 13 * largest.ulp
     var best = -1
     var bestDistance = Double.infinity
     for candidateLap in (lap - 1)...(lap + 1) {
@@ -135,8 +151,9 @@ extension PickerState {
         continue
       }
       let distance = abs(anchorOffset(ofCell: cell) - here)
-      // Cells rise with the loop, so an equal distance picks the higher, forward cell.
-      if distance <= bestDistance {
+      // Cells rise with the loop, so a distance equal up to the rounding picks the higher,
+      // forward cell.
+      if distance - bestDistance <= rounding {
         best = cell
         bestDistance = distance
       }

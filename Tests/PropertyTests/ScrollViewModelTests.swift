@@ -542,14 +542,14 @@ import Testing
   }
 
   /// From row 0's home cell (890, at 65,704.5): row 9 is nearest one cell back (889), row 1
-  /// one on (891), row 5 half a lap either way (885 and 895, a tie).
-  @Test func aRowsNearestCopiesLieTheShortestWayRound() throws {
+  /// one on (891), row 5 half a lap either way (885 and 895, a tie: forward).
+  @Test func aRowsNearestCopyLiesTheShortestWayRound() throws {
     let cells = ScrollViewCells(try Self.wrappingLayout())
-    let copies = [9, 1, 5, 0].map { cells.nearestCopies(ofRow: $0, to: 65_704.5) }
-    #expect(copies == [[889], [891], [885, 895], [890]])
-    #expect(cells.nearestCopies(ofRow: 0, to: .nan) == [])
+    let copies = [9, 1, 5, 0].map { cells.nearestCopy(ofRow: $0, to: 65_704.5) }
+    #expect(copies == [889, 891, 895, 890])
+    #expect(cells.nearestCopy(ofRow: 0, to: .nan) == nil)
     let rows = ScrollViewCells(try Self.layout(rows: 10))
-    #expect(rows.nearestCopies(ofRow: 7, to: 0) == [7])
+    #expect(rows.nearestCopy(ofRow: 7, to: 0) == 7)
   }
 
   /// The strip's first reachable cell is 3 (anchor 66.5), its last 1,786; a cell outside

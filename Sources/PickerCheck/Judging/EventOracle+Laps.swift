@@ -11,10 +11,12 @@ extension EventOracle {
   /// Laps, cells, the home lap, anchors, the reachable cells and W5's margin are the
   /// model's. The layout's own numbers are read only where the picker must hit them
   /// exactly (a scroll to a cell's anchor, W4's whole laps), each judged against the
-  /// model's within its ``NaiveWrap/tolerance``, and where the model puts two cells within
-  /// its rounding of each other from an offset: there the layout's anchors decide, as they
-  /// decide for the picker, for the reason ``NaiveGeometry`` scans a layout's own anchors
-  /// (the tie rules are about the layout's numbers, not the model's rounding).
+  /// model's within its ``NaiveWrap/tolerance``, and where the model puts two neighbouring
+  /// cells within its rounding of each other from an offset (W2's nearest cell): there the
+  /// layout's anchors decide, as they decide for the picker, for the reason
+  /// ``NaiveGeometry`` scans a layout's own anchors (W2's tie rule is about the layout's
+  /// numbers, not the model's rounding). W3's way round is the model's alone: its tie is a
+  /// tie up to rounding, which the model can tell by itself.
   struct LapModel: Hashable, Sendable {
     /// The strip worked out from the layout's arguments.
     let model: NaiveWrap
@@ -116,32 +118,14 @@ extension EventOracle {
     }
 
     /// The copy of `row` whose anchor is nearest `offset` (clamped into the range) among the
-    /// reachable cells, the higher cell on a tie (W3).
+    /// reachable cells, the higher cell on a tie up to the model's rounding (W3): the
+    /// model's alone (``NaiveWrap/nearestCopy(of:toOffset:among:)``).
     ///
     /// - Returns: The cell, or nil when no copy of the row is reachable or `offset` is not
     ///   finite.
-    /// - Complexity: O(1): copies lie a lap apart, so the nearest is the lap the offset
-    ///   falls in, counted from the row's first copy, or one either side.
-    func nearestCopy(of row: Int, toOffset offset: Double, in layout: PickerLayout) -> Int? {
-      guard offset.isFinite, let laps = reachableLaps(of: row) else { return nil }
-      let count = model.itemCount
-      let target = clamped(offset)
-      let first = model.offset(ofCell: row)
-      let alongLaps = (target - first) / (model.offset(ofCell: row + count) - first)
-      // Only where to look: kept within the laps, whatever rounding does to a lap that is
-      // nearly nothing beside the offsets.
-      let lap =
-        alongLaps.isFinite
-        ? Int(min(max(alongLaps.rounded(), -1), Double(model.laps))) : laps.lowerBound
-      let lowest = min(max(lap - 1, laps.lowerBound), laps.upperBound)
-      let highest = max(min(lap + 1, laps.upperBound), laps.lowerBound)
-      var nearest = lowest * count + row
-      // Upward, so that a tie goes to the higher cell.
-      for candidate in stride(from: nearest + count, through: highest * count + row, by: count)
-      where isNearer(candidate, than: nearest, to: target, in: layout, winsTie: true) {
-        nearest = candidate
-      }
-      return nearest
+    /// - Complexity: O(1).
+    func nearestCopy(of row: Int, toOffset offset: Double) -> Int? {
+      model.nearestCopy(of: row, toOffset: offset, among: reachableCells)
     }
 
     /// `cell` when it is reachable, otherwise the reachable copy of its row the fewest laps
@@ -153,21 +137,10 @@ extension EventOracle {
     func reachableCopy(of cell: Int) -> Int? {
       let count = model.itemCount
       let row = (cell % count + count) % count
-      guard let laps = reachableLaps(of: row) else { return nil }
+      guard let laps = model.laps(holdingCopiesOf: row, among: reachableCells) else {
+        return nil
+      }
       return min(max((cell - row) / count, laps.lowerBound), laps.upperBound) * count + row
-    }
-
-    /// The laps in which `row`'s copy is reachable, or nil when none is.
-    private func reachableLaps(of row: Int) -> ClosedRange<Int>? {
-      let count = model.itemCount
-      let first = reachableCells.lowerBound
-      // The first lap whose copy of the row lies at or past `first`, and the last whose
-      // copy lies before the end.
-      let firstLap = first <= row ? 0 : (first - row + count - 1) / count
-      let end = reachableCells.upperBound
-      guard end > row else { return nil }
-      let lastLap = (end - 1 - row) / count
-      return firstLap <= lastLap ? firstLap...lastLap : nil
     }
 
     /// The reachable cell nearest `cell` along the strip: where a release cell lands when a

@@ -313,8 +313,8 @@ extension EventOracle {
 
   /// I10: on a wrapping strip, the animated scroll that a select, a tap, a cell tap or a
   /// step starts goes to the cell W3 names: the copy of the row nearest the offset (the
-  /// higher on a tie), the tapped cell or its nearest reachable copy, or one cell on from
-  /// the selected row's nearest copy.
+  /// higher on a tie up to rounding), the tapped cell or its nearest reachable copy, or one
+  /// cell on from the selected row's nearest copy.
   private func checkWayRound(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects
   ) -> CheckFailure? {
@@ -326,13 +326,13 @@ extension EventOracle {
     let expected: Int?
     switch event {
     case .select(let row, _), .tap(let row):
-      expected = laps.nearestCopy(of: row, toOffset: before.offset, in: layout)
+      expected = laps.nearestCopy(of: row, toOffset: before.offset)
     case .tapCell(let cell):
       expected = laps.reachableCopy(of: cell)
     case .accessibilityIncrement, .accessibilityDecrement:
       let step = event == .accessibilityIncrement ? 1 : -1
       expected = before.selectedRow
-        .flatMap { laps.nearestCopy(of: $0, toOffset: before.offset, in: layout) }
+        .flatMap { laps.nearestCopy(of: $0, toOffset: before.offset) }
         .flatMap { laps.reachableCopy(of: $0 + step) }
     default:
       return nil

@@ -391,11 +391,11 @@ extension ScrollViewHost {
       }
     }
     if let request = record.request,
-      after.selectedRow != scrollView.cells.row(ofCell: request.cells[0])
+      after.selectedRow != scrollView.cells.row(ofCell: request.cell)
     {
       return CheckFailure(
         request.property,
-        "\(request.event) went to cell \(request.cells[0]), and the picker rests on row "
+        "\(request.event) went to cell \(request.cell), and the picker rests on row "
           + "\(String(describing: after.selectedRow))")
     }
     guard record.reportedEnds == record.endsOfMotion else {

@@ -6,10 +6,8 @@ import PickerState
 struct ScrollViewRequest: Hashable, Sendable {
   /// The event that asked.
   var event: PickerEvent
-  /// The cell it goes to, or either of two a lap apart that the model cannot tell apart
-  /// (``ScrollViewCells/nearestCopies(ofRow:to:)``), in ascending order: never empty, all
-  /// showing one row.
-  var cells: [Int]
+  /// The cell it goes to.
+  var cell: Int
   /// The property its motion is judged by: a tap on a cell by
   /// ``CheckedProperty/tapUnderFinger``, a row's selection, tap or step by
   /// ``CheckedProperty/wayRound``.
@@ -61,28 +59,28 @@ extension ScrollViewHost {
     _ event: PickerEvent, of picker: PickerState, in cells: ScrollViewCells
   ) -> ScrollViewRequest? {
     guard cells.itemCount > 0 else { return nil }
-    let goals: [Int]
+    let goal: Int?
     let property: CheckedProperty
     switch event {
     case .select(let row, _), .tap(let row):
       guard row >= 0, row < cells.itemCount, row != picker.selectedRow else { return nil }
-      goals = cells.nearestCopies(ofRow: row, to: picker.offset)
+      goal = cells.nearestCopy(ofRow: row, to: picker.offset)
       property = .wayRound
     case .tapCell(let tapped):
       guard tapped >= 0, tapped < cells.cellCount else { return nil }
-      goals = cells.reachableCopy(ofCell: tapped).map { [$0] } ?? []
+      goal = cells.reachableCopy(ofCell: tapped)
       property = .tapUnderFinger
     case .accessibilityIncrement, .accessibilityDecrement:
       let delta = event == .accessibilityIncrement ? 1 : -1
-      goals =
-        picker.selectedRow.map { cells.nearestCopies(ofRow: $0, to: picker.offset) }?
-        .compactMap { cells.cell(steppedFrom: $0, by: delta) } ?? []
+      goal = picker.selectedRow
+        .flatMap { cells.nearestCopy(ofRow: $0, to: picker.offset) }
+        .flatMap { cells.cell(steppedFrom: $0, by: delta) }
       property = .wayRound
     default:
       return nil
     }
-    guard !goals.isEmpty else { return nil }
-    return ScrollViewRequest(event: event, cells: goals, property: property)
+    guard let goal else { return nil }
+    return ScrollViewRequest(event: event, cell: goal, property: property)
   }
 
   /// The request's update: an animated scroll heads for the anchor of its cell (on the
@@ -104,13 +102,13 @@ extension ScrollViewHost {
     var isAnimatedRequest = true
     if case .select(_, let animated) = request.event { isAnimatedRequest = animated }
     let minimum = after.options.minimumAnimatedDistance + slack
-    let isFar = request.cells.allSatisfy { abs(cells.anchor(ofCell: $0) - before.offset) > minimum }
+    let isFar = abs(cells.anchor(ofCell: request.cell) - before.offset) > minimum
     guard isHeadingThere || !(animates || isAnimatedRequest && isFar) else {
       return CheckFailure(
         request.property,
         "\(request.event) at \(before.offset) heads for "
           + "\(heading.map(String.init(describing:)) ?? "nothing"), not the anchor of cell "
-          + "\(request.cells.map(String.init).joined(separator: " or "))")
+          + "\(request.cell)")
     }
     return nil
   }
@@ -124,16 +122,16 @@ extension ScrollViewHost {
       return CheckFailure(
         request.property,
         "\(request.event)'s animation ended at \(offset), not at the anchor of cell "
-          + "\(request.cells.map(String.init).joined(separator: " or "))")
+          + "\(request.cell)")
     }
     return nil
   }
 
-  /// Whether the scroll view's `offset` puts one of the request's cells at the anchor, on
-  /// the pixel grid.
+  /// Whether the scroll view's `offset` puts the request's cell at the anchor, on the
+  /// pixel grid.
   private func isAnchor(_ offset: Double, of request: ScrollViewRequest) -> Bool {
     let cells = scrollView.cells
     let slack = 0.5 / scrollView.pixelScale + cells.tolerance
-    return request.cells.contains { abs(offset - cells.anchor(ofCell: $0)) <= slack }
+    return abs(offset - cells.anchor(ofCell: request.cell)) <= slack
   }
 }

@@ -261,12 +261,10 @@ import Testing
 
   // scroll view: the shortest way round: tap(row: 1) at 65419.399999999994 heads for
   // 65352.5, not cell 979's anchor 65486.45 (seed 0xd2c7a4d8ae9e9fbd, scroll-view mode). A
-  // library bug, not fixed here: two centred rows of unequal widths lie half a lap from
-  // each other both ways round, an exact tie that W3 sends forward, but the picker compares
-  // the two distances as it rounds them (67.04999999999563 back, 67.05000000000291 on) and
-  // goes back. The oracle's I10 check compares them the same way, so the fix (a tie up to
-  // the anchors' rounding) must change both; the scroll-view mode accepts either copy of a
-  // tie until then.
+  // library bug: two centred rows of unequal widths lie half a lap from each other both ways
+  // round, an exact tie that W3 sends forward, but the picker compared the two distances as
+  // it rounds them (67.04999999999563 back, 67.05000000000291 on) and went back. A tie is
+  // now a tie up to the anchors' rounding, in the picker and in both judges.
   @Test func aTieOnTheWayRoundOfTwoUnequalRowsGoesForward() throws {
     let layout = try PickerLayout(
       viewportWidth: 375, itemWidths: [64, 70.1], alignment: .center, wrapsAround: true)
@@ -276,8 +274,6 @@ import Testing
     let back = picker.offset - layout.offset(ofCell: 977)
     #expect(abs(forward - back) < 1e-9)
     _ = picker.update(.tap(row: 1))
-    withKnownIssue("the picker breaks the tie by its rounding, and goes back to cell 977") {
-      #expect(picker.targetCell == 979)
-    }
+    #expect(picker.targetCell == 979)
   }
 }

@@ -145,31 +145,17 @@ struct ScrollViewCells: Hashable, Sendable {
 
   // MARK: - W3: the cell a request goes to
 
-  /// The copies of `row` whose anchors lie nearest `offset` (clamped into
-  /// ``offsetRange``), among the copies in reach: the shortest way round (W3). The row
-  /// itself in a strip that does not wrap.
-  ///
-  /// W3 sends a tie to the forward copy, the higher cell; but two copies whose distances
-  /// the model cannot tell apart (by four times its tolerance: the offset, read from a
-  /// picker, and each anchor may part from the model by it) may be a tie that the picker's
-  /// own rounding breaks either way, and both are returned. Two rows of one width half a
-  /// lap apart are such a tie, however each sum rounds.
+  /// The copy of `row` whose anchor lies nearest `offset` (clamped into ``offsetRange``),
+  /// among the copies in reach: the shortest way round, forward (the higher cell) on a tie
+  /// up to the model's rounding (W3, ``NaiveWrap/nearestCopy(of:toOffset:among:)``). The
+  /// row itself in a strip that does not wrap.
   ///
   /// - Parameter row: A row in `0..<itemCount`.
-  /// - Returns: One cell, or two a lap apart, in ascending order; none when `offset` is not
-  ///   finite.
-  func nearestCopies(ofRow row: Int, to offset: Double) -> [Int] {
-    guard case .laps(let wrap, let reachable) = model else { return [row] }
-    guard let here = wrap.nearestCell(toOffset: offset) else { return [] }
-    let target = min(max(offset, wrap.offsetRange.lowerBound), wrap.offsetRange.upperBound)
-    // Copies lie a lap apart, so the nearest is the one in the lap under the anchor or in
-    // a lap beside it.
-    let lap = here / wrap.itemCount
-    let copies = ((lap - 1)...(lap + 1)).map { $0 * wrap.itemCount + row }
-      .filter(reachable.contains)
-    let distances = copies.map { abs(wrap.offset(ofCell: $0) - target) }
-    guard let nearest = distances.min() else { return [] }
-    return copies.indices.filter { distances[$0] <= nearest + 4 * tolerance }.map { copies[$0] }
+  /// - Returns: The cell, or nil in a wrapping strip when `offset` is not finite or no copy
+  ///   of the row is in reach.
+  func nearestCopy(ofRow row: Int, to offset: Double) -> Int? {
+    guard case .laps(let wrap, let reachable) = model else { return row }
+    return wrap.nearestCopy(of: row, toOffset: offset, among: reachable)
   }
 
   /// The cell a tap on `cell` goes to (W3): `cell` itself, or, when its anchor lies outside

@@ -128,6 +128,26 @@ extension EventOracle {
       model.nearestCopy(of: row, toOffset: offset, among: reachableCells)
     }
 
+    /// The copy W3 allows besides `forward`, the copy of a row the model found nearest
+    /// `offset` (``nearestCopy(of:toOffset:)``): the copy a lap behind it, where the model
+    /// puts the two within its rounding of a tie but the layout's own distances differ.
+    /// There the model cannot tell an exact tie, which goes forward, from a near one whose
+    /// nearer copy lies behind by less than the model's rounding (an offset that is no
+    /// anchor, such as a hostile report moved by whole laps), so the picker may take
+    /// either; where the layout's distances are equal, only the forward copy.
+    ///
+    /// - Returns: The copy behind, or nil when W3 allows `forward` alone.
+    func tiedCopy(behind forward: Int, toOffset offset: Double, in layout: PickerLayout) -> Int? {
+      let behind = forward - model.itemCount
+      guard reachableCells.contains(behind), offset.isFinite else { return nil }
+      let target = clamped(offset)
+      let modelGap =
+        abs(model.offset(ofCell: forward) - target) - abs(model.offset(ofCell: behind) - target)
+      guard abs(modelGap) <= 4 * tolerance else { return nil }
+      let forwardDistance = abs(layout.offset(ofCell: forward) - target)
+      return forwardDistance == abs(layout.offset(ofCell: behind) - target) ? nil : behind
+    }
+
     /// `cell` when it is reachable, otherwise the reachable copy of its row the fewest laps
     /// away (W3's cell tap; a step from the first or the last cell lands up to a lap
     /// outside the strip).

@@ -276,4 +276,25 @@ import Testing
     _ = picker.update(.tap(row: 1))
     #expect(picker.targetCell == 979)
   }
+
+  /// The tape fuzzer: a hostile report of offset 0 moved by 20,156 laps of quarter-point
+  /// rows sits 4e-10 of a point nearer the copy behind than the one ahead, less than the
+  /// oracle's model can tell from a tie, more than the anchors' rounding: the picker rightly
+  /// went back, and the oracle demanded the forward copy of a tie.
+  @Test func shrunkCaseHostileNearTieOfAnOffsetMovedByLaps() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 64.0, itemWidth: 0.25000000000150896, itemCount: 13, spacing: 0.0,
+        alignment: .center, direction: .leftToRight, wrapsAround: true),
+      options: PickerOptions(),
+      selectedRow: 0,
+      events: [
+        .willEndDragging(velocity: -5000.0, proposedOffset: 0.0),
+        .didScroll(offset: 0.0),
+        .willBeginDragging,
+        .didEndDragging(willDecelerate: true),
+        .tap(row: 4),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+  }
 }

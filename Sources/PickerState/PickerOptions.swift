@@ -40,6 +40,11 @@ public struct PickerOptions: Hashable, Sendable {
     set { storedMinimumAnimatedDistance = newValue.isNaN ? 0 : newValue }
   }
   private var storedMinimumAnimatedDistance: Double
+  /// Seconds between automatic advances to the next row while the picker rests (A1-A4):
+  /// autoplay is on when the interval is finite and above zero; nil, the default, is off.
+  /// ``PickerState/init(layout:selectedRow:options:)`` stores nil in place of any other
+  /// value, and ``PickerEvent/optionsChanged(_:)`` rejects one.
+  public var autoAdvanceInterval: Double?
 
   /// Creates options; every parameter has the default its property describes.
   public init(
@@ -48,7 +53,8 @@ public struct PickerOptions: Hashable, Sendable {
     flingThreshold: Double = 300,
     suppressesEdgeAnimation: Bool = true,
     commitsSelectionWhileScrolling: Bool = false,
-    minimumAnimatedDistance: Double = 1
+    minimumAnimatedDistance: Double = 1,
+    autoAdvanceInterval: Double? = nil
   ) {
     self.snapping = snapping
     self.decelerationRate = decelerationRate
@@ -57,5 +63,6 @@ public struct PickerOptions: Hashable, Sendable {
     self.commitsSelectionWhileScrolling = commitsSelectionWhileScrolling
     self.storedMinimumAnimatedDistance =
       minimumAnimatedDistance.isNaN ? 0 : minimumAnimatedDistance
+    self.autoAdvanceInterval = autoAdvanceInterval
   }
 }

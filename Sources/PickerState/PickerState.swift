@@ -155,6 +155,10 @@ public struct PickerState: Hashable, Sendable {
       didEndScrollingAnimation(into: &effects)
     case .layoutChanged:
       layoutChanged(by: event, into: &effects)
+    case .autoAdvanceTimerFired:
+      autoAdvanceTimerFired(into: &effects)
+    case .optionsChanged(let newOptions):
+      optionsChanged(to: newOptions, into: &effects)
     }
     refreshQuietScrollSpan()
     return effects

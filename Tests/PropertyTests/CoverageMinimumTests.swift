@@ -49,6 +49,7 @@ import Testing
     (0.0002, [.edgeSettle, .touchStopsGlide, .scrollViewReloadMidGesture]),
     (0.0001 / 3, [.tapOffHomeLap]),
     (0.00005, [.tieOnTheWayRound]),
+    (0, [.autoAdvanceTimerFired, .optionsChanged]),
   ]
 
   @Test func theModelOfBeforeNamesEveryLabelOnce() {

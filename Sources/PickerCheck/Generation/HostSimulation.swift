@@ -212,7 +212,8 @@ struct HostSimulation: Sendable {
         }
       case .setTargetOffset(let target):
         if case .released = activity { activity = .released(target: target) }
-      case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
+      case .configure, .selectionChanged, .selectionFeedback, .scheduleAutoAdvance, .didEndScrolling,
+        .rejected:
         break
       }
     }

@@ -20,7 +20,7 @@ extension EventOracle {
           "didEndScrolling(\(row)) with row \(String(describing: after.selectedRow)) "
             + "selected, phase \(after.phase)")
       }
-    case .configure, .selectionChanged, .selectionFeedback, .rejected:
+    case .configure, .selectionChanged, .selectionFeedback, .scheduleAutoAdvance, .rejected:
       break
     }
     return nil
@@ -214,7 +214,7 @@ extension EventOracle {
           return laps?.reachableCell(nearest: cell) ?? cell
         }
       return checkLayoutChange(before, effects, after, lapsBefore: lapsBefore)
-    case .didScroll, .didEndScrollingAnimation:
+    case .didScroll, .didEndScrollingAnimation, .autoAdvanceTimerFired, .optionsChanged:
       break
     }
     return nil

@@ -172,8 +172,9 @@ struct EventOracle: Hashable, Sendable {
     case .selectionChanged: 2
     case .scroll, .setTargetOffset: 3
     case .selectionFeedback: 4
-    case .didEndScrolling: 5
-    case .rejected: 6
+    case .scheduleAutoAdvance: 5
+    case .didEndScrolling: 6
+    case .rejected: 7
     }
   }
 
@@ -241,7 +242,8 @@ struct EventOracle: Hashable, Sendable {
       after.selectedRow == clampedSelection(before.selectedRow, into: layout)
         && selectionVanished(before.selectedRow, in: layout) ? .reload : .scroll
     case .didScroll, .didEndDragging, .didEndDecelerating: .scroll
-    case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation: nil
+    case .autoAdvanceTimerFired: .autoAdvance
+    case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation, .optionsChanged: nil
     }
   }
 

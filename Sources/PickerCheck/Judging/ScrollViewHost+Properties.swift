@@ -425,9 +425,11 @@ extension ScrollViewHost {
   /// Whether the app (or the user through a cell or VoiceOver) asked for the event's scroll.
   static func isAppRequest(_ event: PickerEvent) -> Bool {
     switch event {
-    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement: true
+    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
+      .autoAdvanceTimerFired:
+      true
     case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .didEndScrollingAnimation, .layoutChanged:
+      .didEndScrollingAnimation, .layoutChanged, .optionsChanged:
       false
     }
   }

@@ -47,7 +47,7 @@ extension ScrollViewHost {
       record.request = request
       return judgeStart(of: request, effects, before: before, after: after)
     case .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .layoutChanged:
+      .layoutChanged, .autoAdvanceTimerFired, .optionsChanged:
       record.request = nil
       return nil
     }

@@ -81,6 +81,8 @@ enum SwiftSource {
     case .layoutChanged(let layout): ".layoutChanged(\(self.layout(layout)))"
     case .accessibilityIncrement: ".accessibilityIncrement"
     case .accessibilityDecrement: ".accessibilityDecrement"
+    case .autoAdvanceTimerFired: ".autoAdvanceTimerFired"
+    case .optionsChanged(let options): ".optionsChanged(\(self.options(options)))"
     }
   }
 

@@ -16,7 +16,7 @@ public struct Coverage: Hashable, Sendable {
     case scrollViewMode, pixelScale1, pixelScale2, pixelScale3, hostWithoutWillEndDragging
     case hostIgnoringTarget, touchStopsGlide, scrollViewReloadMidGesture
     case wrapAround, oneRowWrap, recentringAtRest, recentringAtDrag, tieOnTheWayRound
-    case wrapToggled, tapOffHomeLap
+    case wrapToggled, tapOffHomeLap, autoAdvanceTimerFired, optionsChanged
 
     /// The label as the coverage table prints it.
     public var name: String {
@@ -65,6 +65,8 @@ public struct Coverage: Hashable, Sendable {
       case .tieOnTheWayRound: "tie on the way round"
       case .wrapToggled: "wrap toggled by a reload"
       case .tapOffHomeLap: "tap on a cell off the home lap"
+      case .autoAdvanceTimerFired: "autoAdvanceTimerFired"
+      case .optionsChanged: "optionsChanged"
       }
     }
   }
@@ -268,6 +270,8 @@ public struct Coverage: Hashable, Sendable {
     case .layoutChanged: .layoutChanged
     case .accessibilityIncrement: .accessibilityIncrement
     case .accessibilityDecrement: .accessibilityDecrement
+    case .autoAdvanceTimerFired: .autoAdvanceTimerFired
+    case .optionsChanged: .optionsChanged
     }
   }
 

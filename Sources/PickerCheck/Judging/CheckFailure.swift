@@ -34,6 +34,14 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// I9: `didEndScrolling` is emitted exactly by the updates that take the picker from a
   /// drag, a glide or an animation to idle (with rows), once, last, naming the selected row.
   case didEndScrolling = "I9 didEndScrolling"
+  /// I11: `scheduleAutoAdvance(after: interval)` exactly by the updates that end idle with
+  /// a timer wanted and began moving or changed the selection, layout or options; `nil`
+  /// exactly by those that leave a wanted timer unwanted; `autoAdvanceDelay` says whether a
+  /// timer is wanted; the same options again change nothing, others replace them (A1).
+  case autoplay = "I11 autoplay timer"
+  /// A3: a fire with a timer wanted selects the next row (the last row to row 0) with cause
+  /// `.autoAdvance`; a stale one changes nothing.
+  case autoAdvance = "A3 automatic advance"
   /// Targets and settles agree with a naive model of the snapping rule (nearest, paging
   /// with the fling threshold, and the paging limit of a settle).
   case snapping = "snapping against the naive model"

@@ -314,7 +314,7 @@ extension EventOracle {
   /// I10: on a wrapping strip, the animated scroll that a select, a tap, a cell tap or a
   /// step starts goes to the cell W3 names: the copy of the row nearest the offset (the
   /// higher on a tie), the tapped cell or its nearest reachable copy, or one cell on from
-  /// the selected row's nearest copy.
+  /// the selected row's nearest copy (an automatic advance: one cell forward).
   private func checkWayRound(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects
   ) -> CheckFailure? {
@@ -329,8 +329,9 @@ extension EventOracle {
       expected = laps.nearestCopy(of: row, toOffset: before.offset, in: layout)
     case .tapCell(let cell):
       expected = laps.reachableCopy(of: cell)
-    case .accessibilityIncrement, .accessibilityDecrement:
-      let step = event == .accessibilityIncrement ? 1 : -1
+    case .accessibilityIncrement, .accessibilityDecrement, .autoAdvanceTimerFired:
+      // An automatic advance is a step forward (W3).
+      let step = event == .accessibilityDecrement ? -1 : 1
       expected = before.selectedRow
         .flatMap { laps.nearestCopy(of: $0, toOffset: before.offset, in: layout) }
         .flatMap { laps.reachableCopy(of: $0 + step) }

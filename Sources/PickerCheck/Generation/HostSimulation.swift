@@ -10,12 +10,27 @@ import PickerState
 /// `didEndScrollingAnimation`; a scroll without animation is echoed by one `didScroll`, as
 /// UIKit does. Reloads, appends and rotations arrive mid-gesture, drags interrupt animations
 /// and glides, and the app selects (or echoes the selection back) mid-drag and mid-glide.
+///
+/// The app keeps autoplay's one-shot timer in simulated time, as a `Timer` would:
+/// `scheduleAutoAdvance` (re)starts or cancels it, and it fires when it expires, at rest
+/// after the user's pause or at a frame of a motion. A fire already queued when the timer
+/// is cancelled still arrives, stale, a few events later. The app switches autoplay on and
+/// off, and changes other options, at any moment.
 struct HostSimulation: Sendable {
   /// The scroll view's `contentOffset.x`.
   private(set) var offset: Double
   private var activity: Activity = .resting
   /// A `didScroll` UIKit owes for a scroll without animation.
   private var echo: Double?
+  /// Simulated seconds since the picker started.
+  private var clock = 0.0
+  /// When the autoplay timer fires, or nil when none runs.
+  private var timerDeadline: Double?
+  /// Events until a fire queued before its timer was cancelled arrives, or nil.
+  private var queuedFire: Int?
+
+  /// A frame of a motion: the time between two of its reports.
+  static let frame = 1.0 / 60
 
   private enum Activity: Sendable {
     case resting
@@ -29,8 +44,10 @@ struct HostSimulation: Sendable {
     case animating(target: Double, steps: Int)
   }
 
+  /// A host that has just shown `state`, and started the timer it reads once (A2).
   init(showing state: PickerState) {
     offset = state.offset
+    timerDeadline = state.autoAdvanceDelay
   }
 
   /// Whether UIKit owes a `didScroll` for a scroll without animation: the next event,
@@ -46,9 +63,14 @@ struct HostSimulation: Sendable {
       offset = pending
       return .didScroll(offset: pending)
     }
+    if let fire = timerEvent(&choices) { return fire }
     // Reloads and rotations arrive at any time, mid-gesture included.
     if choices.chance(1, in: 40) {
       return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
+    }
+    // So do options: autoplay switched on or off (VoiceOver starting, a setting), and others.
+    if choices.chance(1, in: 50) {
+      return .optionsChanged(Self.changedOptions(&choices, from: picker.options))
     }
     switch activity {
     case .resting:
@@ -86,6 +108,47 @@ struct HostSimulation: Sendable {
     }
   }
 
+  /// The timer's fire when it is due by the next event: at rest the user pauses first, and
+  /// the timer fires if it expires before the pause ends; in motion a frame passes.
+  private mutating func timerEvent(_ choices: inout Choices) -> PickerEvent? {
+    if let queued = queuedFire {
+      queuedFire = queued > 0 ? queued - 1 : nil
+      if queued == 0 { return .autoAdvanceTimerFired }
+    }
+    guard let deadline = timerDeadline else {
+      clock += Self.frame
+      return nil
+    }
+    let pause: Double
+    if case .resting = activity {
+      pause = choices.pick([0.1, 0.6, 2, 8])
+    } else {
+      pause = Self.frame
+    }
+    guard clock + pause >= deadline else {
+      clock += pause
+      return nil
+    }
+    clock = deadline
+    timerDeadline = nil
+    return .autoAdvanceTimerFired
+  }
+
+  /// Options as an app changes them: autoplay switched on (at one of a few intervals) or
+  /// off, another option changed, or the same options again.
+  static func changedOptions(
+    _ choices: inout Choices, from options: PickerOptions
+  ) -> PickerOptions {
+    var changed = options
+    switch choices.int(below: 6) {
+    case 0, 1, 2: changed.autoAdvanceInterval = nil
+    case 3: changed.autoAdvanceInterval = choices.pick([0.5, 2, 5])
+    case 4: changed = ScenarioGeneration.options(&choices)
+    default: break
+    }
+    return changed
+  }
+
   private mutating func restingEvent(
     _ choices: inout Choices, picker: PickerState
   ) -> PickerEvent {
@@ -94,7 +157,11 @@ struct HostSimulation: Sendable {
     case 9..<15: return tapOrSelect(&choices, picker: picker)
     case 15..<17:
       return choices.chance(1, in: 2) ? .accessibilityDecrement : .accessibilityIncrement
-    case 17: return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
+    case 17:
+      guard choices.chance(1, in: 2) else {
+        return .optionsChanged(Self.changedOptions(&choices, from: picker.options))
+      }
+      return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
     default:
       // What a real scroll view also does at rest: a stray end report, or an offset set
       // by other code.
@@ -212,8 +279,15 @@ struct HostSimulation: Sendable {
         }
       case .setTargetOffset(let target):
         if case .released = activity { activity = .released(target: target) }
-      case .configure, .selectionChanged, .selectionFeedback, .scheduleAutoAdvance, .didEndScrolling,
-        .rejected:
+      case .scheduleAutoAdvance(let delay):
+        if let delay {
+          timerDeadline = clock + delay
+        } else {
+          // The timer may have fired already, its event queued behind this update's.
+          if timerDeadline != nil, choices.chance(1, in: 6) { queuedFire = choices.int(below: 4) }
+          timerDeadline = nil
+        }
+      case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
         break
       }
     }

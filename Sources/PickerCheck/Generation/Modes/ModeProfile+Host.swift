@@ -5,5 +5,5 @@ extension ModeProfile {
   /// (0.2% of its events or more reject bad input), and the wrap-around labels.
   static let host = ModeProfile(
     identifierName: "Host", start: .scenarioGeneration, events: .hostSimulation,
-    shortestCaseShare: 0, coverage: .pickerAndWrap)
+    shortestCaseShare: 0, coverage: .pickerWrapAndAutoplay)
 }

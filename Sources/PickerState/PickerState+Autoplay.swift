@@ -2,7 +2,9 @@
 
 extension PickerState {
   /// The host's autoplay timer as it should be now: the interval while a timer is wanted
-  /// (autoplay on, two rows or more, the picker idle), nil otherwise (A2).
+  /// (autoplay on, two rows or more, the picker idle), nil otherwise (A2). Inlinable:
+  /// ``update(_:)`` reads it before every event that takes the full path.
+  @inlinable
   public var autoAdvanceDelay: Double? {
     guard case .idle = phase, layout.itemCount >= 2 else { return nil }
     return options.autoAdvanceInterval

@@ -133,9 +133,10 @@ public struct PickerState: Hashable, Sendable {
       }
     }
     // Autoplay's timer (A2, I11) is judged against where the update began. A `didScroll`
-    // never changes it: it keeps the phase, and commits a row only while dragging or
-    // decelerating, when no timer is wanted before or after; idle, it at most puts the
-    // offset back. The shortcuts above take only `didScroll`s, so they never do either.
+    // never changes it, so its case returns before the timer's update, as the shortcuts
+    // above do: it keeps the phase, and commits a row only while dragging or decelerating,
+    // when no timer is wanted before or after; idle, it at most puts the offset back. No
+    // `didScroll` changes the layout or the options.
     let wasTimerWanted = autoAdvanceDelay != nil
     let oldSelection = selectedRow
     var changedSettings = false

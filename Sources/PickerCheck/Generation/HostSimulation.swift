@@ -22,10 +22,8 @@ struct HostSimulation: Sendable {
   private var activity: Activity = .resting
   /// A `didScroll` UIKit owes for a scroll without animation.
   private var echo: Double?
-  /// Simulated seconds since the picker started.
-  private var clock = 0.0
-  /// When the autoplay timer fires, or nil when none runs.
-  private var timerDeadline: Double?
+  /// Autoplay's timer.
+  private var timer: AutoplayTimer
   /// Events until a fire queued before its timer was cancelled arrives, or nil.
   private var queuedFire: Int?
 
@@ -47,7 +45,7 @@ struct HostSimulation: Sendable {
   /// A host that has just shown `state`, and started the timer it reads once (A2).
   init(showing state: PickerState) {
     offset = state.offset
-    timerDeadline = state.autoAdvanceDelay
+    timer = AutoplayTimer(delay: state.autoAdvanceDelay)
   }
 
   /// Whether UIKit owes a `didScroll` for a scroll without animation: the next event,
@@ -115,23 +113,13 @@ struct HostSimulation: Sendable {
       queuedFire = queued > 0 ? queued - 1 : nil
       if queued == 0 { return .autoAdvanceTimerFired }
     }
-    guard let deadline = timerDeadline else {
-      clock += Self.frame
-      return nil
-    }
     let pause: Double
-    if case .resting = activity {
+    if timer.isRunning, case .resting = activity {
       pause = choices.pick([0.1, 0.6, 2, 8])
     } else {
       pause = Self.frame
     }
-    guard clock + pause >= deadline else {
-      clock += pause
-      return nil
-    }
-    clock = deadline
-    timerDeadline = nil
-    return .autoAdvanceTimerFired
+    return timer.expires(within: pause) ? .autoAdvanceTimerFired : nil
   }
 
   /// Options as an app changes them: autoplay switched on (at one of a few intervals) or
@@ -280,13 +268,11 @@ struct HostSimulation: Sendable {
       case .setTargetOffset(let target):
         if case .released = activity { activity = .released(target: target) }
       case .scheduleAutoAdvance(let delay):
-        if let delay {
-          timerDeadline = clock + delay
-        } else {
-          // The timer may have fired already, its event queued behind this update's.
-          if timerDeadline != nil, choices.chance(1, in: 6) { queuedFire = choices.int(below: 4) }
-          timerDeadline = nil
+        // A cancelled timer may have fired already, its event queued behind this update's.
+        if delay == nil, timer.isRunning, choices.chance(1, in: 6) {
+          queuedFire = choices.int(below: 4)
         }
+        timer.restart(after: delay)
       case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
         break
       }

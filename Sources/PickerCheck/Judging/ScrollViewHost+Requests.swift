@@ -1,6 +1,6 @@
 import PickerState
 
-/// A selection, tap or step whose motion is under way, and the cell W3 sends it to, by the
+/// A selection, tap, step or advance whose motion is under way, and the cell W3 sends it to, by the
 /// scroll view's own cells (``ScrollViewCells``): what the end-to-end properties hold the
 /// motion against until the scroll view rests.
 struct ScrollViewRequest: Hashable, Sendable {
@@ -12,7 +12,7 @@ struct ScrollViewRequest: Hashable, Sendable {
   var cells: [Int]
   /// The property its motion is judged by: a tap on a cell by
   /// ``CheckedProperty/tapUnderFinger``, a row's selection, tap or step by
-  /// ``CheckedProperty/wayRound``.
+  /// ``CheckedProperty/wayRound``, an advance by ``CheckedProperty/advanceOneForward``.
   var property: CheckedProperty
 }
 
@@ -46,15 +46,23 @@ extension ScrollViewHost {
       else { return nil }
       record.request = request
       return judgeStart(of: request, effects, before: before, after: after)
+    case .autoAdvanceTimerFired:
+      record.request = nil
+      // A fire the app wants at rest advances; one in motion is judged with autoplay.
+      guard scrollViewBefore.isAtRest, wantsTimer,
+        let request = Self.request(event, of: before, in: scrollView.cells)
+      else { return nil }
+      record.request = request
+      return judgeStart(of: request, effects, before: before, after: after)
     case .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .layoutChanged, .autoAdvanceTimerFired, .optionsChanged:
+      .layoutChanged, .optionsChanged:
       record.request = nil
       return nil
     }
   }
 
-  /// The request `event` makes of `picker`, with the cells W3 sends it to; nil for other
-  /// events, and for requests that ask for no motion: a row already selected (point 2), a
+  /// The request `event` makes of `picker`, with the cells W3 sends it to (an advance of
+  /// a fire: one cell forward); nil for other events, and for requests that ask for no motion: a row already selected (point 2), a
   /// step past either end of a strip that does not wrap or of a wrapping strip of one row
   /// (W7), and any request without rows.
   static func request(
@@ -78,6 +86,12 @@ extension ScrollViewHost {
         picker.selectedRow.map { cells.nearestCopies(ofRow: $0, to: picker.offset) }?
         .compactMap { cells.cell(steppedFrom: $0, by: delta) } ?? []
       property = .wayRound
+    case .autoAdvanceTimerFired:
+      // Past the last row of a strip that does not wrap, back to row 0 (A3).
+      goals =
+        picker.selectedRow.map { cells.nearestCopies(ofRow: $0, to: picker.offset) }?
+        .map { cells.cell(steppedFrom: $0, by: 1) ?? 0 } ?? []
+      property = .advanceOneForward
     default:
       return nil
     }

@@ -44,6 +44,7 @@ import Testing
       "  replay:     swift run -c release pickerstate check --replay '\(token)'",
       "  event:      .accessibilityDecrement",
       "  before:     selectedRow 0, centeredRow 0, offset 639844.5, phase idle, "
+        + "autoAdvanceDelay nil, "
         + "10000 rows wrapping in 3 laps (cell 10000 centred, target cell nil) "
         + "in 0.0...1919625.0",
       "  effects:    [configure(row: 0, isSelected: false), "
@@ -52,7 +53,7 @@ import Testing
         + "cause: PickerState.SelectionCause.accessibility), "
         + "scroll(toOffset: 639780.5, animated: true)]",
       "  after:      selectedRow 9999, centeredRow 0, offset 639844.5, "
-        + "phase animating(targetRow: 9999), "
+        + "phase animating(targetRow: 9999), autoAdvanceDelay nil, "
         + "10000 rows wrapping in 3 laps (cell 10000 centred, target cell 9999) "
         + "in 0.0...1919625.0",
       "",
@@ -91,6 +92,18 @@ import Testing
       "}",
     ]
     #expect(test == expected.joined(separator: "\n"))
+  }
+
+  /// Options print `autoAdvanceInterval` when it is set, so that a regression test of a
+  /// case with autoplay reproduces it, and only then.
+  @Test func optionsPrintTheAutoplayIntervalWhenSet() {
+    let off = SwiftSource.optionsArguments(PickerOptions())
+    let on = SwiftSource.optionsArguments(PickerOptions(autoAdvanceInterval: 2))
+    #expect(off.suffix(1) == ["minimumAnimatedDistance: 1.0)"])
+    #expect(on.suffix(2) == ["minimumAnimatedDistance: 1.0,", "autoAdvanceInterval: 2.0)"])
+    #expect(
+      SwiftSource.event(.optionsChanged(PickerOptions(autoAdvanceInterval: .nan)))
+        .hasSuffix("minimumAnimatedDistance: 1.0, autoAdvanceInterval: .nan))"))
   }
 
   @Test func theReplayTokenReplaysTheShrunkCase() throws {

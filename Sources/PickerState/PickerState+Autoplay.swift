@@ -10,10 +10,10 @@ extension PickerState {
     return options.autoAdvanceInterval
   }
 
-  /// Whether `interval` is one ``PickerOptions/autoAdvanceInterval`` takes: nil (off), or
-  /// finite and above zero.
-  static func isValidAutoAdvanceInterval(_ interval: Double?) -> Bool {
-    interval.flatMap(InvalidOptionValue.init(autoAdvanceInterval:)) == nil
+  /// Why `options.autoAdvanceInterval` is not one the option takes (nil, or finite and
+  /// above zero), or nil when it is.
+  static func invalidAutoAdvanceInterval(in options: PickerOptions) -> InvalidOptionValue? {
+    options.autoAdvanceInterval.flatMap(InvalidOptionValue.init(autoAdvanceInterval:))
   }
 
   /// `autoAdvanceTimerFired` (A3), by phase:
@@ -50,9 +50,7 @@ extension PickerState {
   mutating func optionsChanged(
     to newOptions: PickerOptions, into effects: inout PickerEffects
   ) -> Bool {
-    if let bad = newOptions.autoAdvanceInterval.flatMap(
-      InvalidOptionValue.init(autoAdvanceInterval:))
-    {
+    if let bad = Self.invalidAutoAdvanceInterval(in: newOptions) {
       effects.append(.rejected(.invalidOption(field: .autoAdvanceInterval, value: bad)))
       return false
     }

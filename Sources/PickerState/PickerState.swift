@@ -74,7 +74,7 @@ public struct PickerState: Hashable, Sendable {
   public init(layout: PickerLayout, selectedRow: Int = 0, options: PickerOptions = .init()) {
     self.layout = layout
     self.options = options
-    if !Self.isValidAutoAdvanceInterval(options.autoAdvanceInterval) {
+    if Self.invalidAutoAdvanceInterval(in: options) != nil {
       self.options.autoAdvanceInterval = nil
     }
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil

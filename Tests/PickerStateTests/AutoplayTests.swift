@@ -152,6 +152,28 @@ import Testing
       ])
   }
 
+  @Test func aRejectedEventEmitsOnlyTheRejection() throws {
+    var picker = PickerState(layout: try tenRows(), selectedRow: 2, options: Self.autoplay)
+    let before = picker
+    #expect(
+      Array(picker.update(.select(row: 10, animated: true))) == [
+        .rejected(.rowOutOfRange(row: 10, itemCount: 10))
+      ])
+    #expect(picker == before)
+  }
+
+  @Test func aSelectionThatStopsAnAnimationFillsTheEffectsInOrder() throws {
+    var picker = PhaseFixture.animating.state(on: try tenRows(), options: Self.autoplay)
+    let effects = picker.update(.select(row: 1, animated: false))
+    #expect(effects.count == PickerEffects.capacity)
+    #expect(
+      Array(effects) == [
+        .configure(row: 6, isSelected: false), .configure(row: 1, isSelected: true),
+        .selectionChanged(row: 1, cause: .programmatic), .scroll(toOffset: 50, animated: false),
+        .scheduleAutoAdvance(after: 3), .didEndScrolling(row: 1),
+      ])
+  }
+
   // MARK: - A3: the advance
 
   @Test func aFireAtRestSelectsTheNextRowAnimated() throws {

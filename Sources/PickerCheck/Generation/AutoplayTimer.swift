@@ -3,7 +3,7 @@
 /// The host and scroll-view modes' apps both keep one.
 struct AutoplayTimer: Sendable {
   /// Simulated seconds since the picker started.
-  private(set) var clock = 0.0
+  private var clock = 0.0
   /// When the running timer was (re)started, and its delay; nil when none runs.
   private var start: (at: Double, delay: Double)?
 

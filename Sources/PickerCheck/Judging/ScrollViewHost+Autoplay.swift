@@ -23,10 +23,11 @@ extension ScrollViewHost {
     if case .autoAdvanceTimerFired = event, !scrollViewBefore.isAtRest,
       let advance = effects.first(where: Self.isAdvance)
     {
+      let motion = scrollViewBefore.isDragging ? "dragged" : "moved"
       return CheckFailure(
         .advanceAtRest,
-        "the timer fired while the scroll view \(scrollViewBefore.isDragging ? "dragged" : "moved")"
-          + " at \(scrollViewBefore.offset), and the picker answered \(advance)")
+        "the timer fired while the scroll view \(motion) at \(scrollViewBefore.offset), "
+          + "and the picker answered \(advance)")
     }
     if case .willBeginDragging = event { record.pickerKnowsOfDrag = true }
     if !scrollView.isDragging { record.pickerKnowsOfDrag = false }

@@ -1,8 +1,8 @@
 import PickerState
 
-/// A selection, tap, step or advance whose motion is under way, and the cell W3 sends it to, by the
-/// scroll view's own cells (``ScrollViewCells``): what the end-to-end properties hold the
-/// motion against until the scroll view rests.
+/// A selection, tap, step or advance whose motion is under way, and the cell W3 sends it
+/// to, by the scroll view's own cells (``ScrollViewCells``): what the end-to-end properties
+/// hold the motion against until the scroll view rests.
 struct ScrollViewRequest: Hashable, Sendable {
   /// The event that asked.
   var event: PickerEvent
@@ -61,10 +61,10 @@ extension ScrollViewHost {
     }
   }
 
-  /// The request `event` makes of `picker`, with the cells W3 sends it to (an advance of
-  /// a fire: one cell forward); nil for other events, and for requests that ask for no motion: a row already selected (point 2), a
-  /// step past either end of a strip that does not wrap or of a wrapping strip of one row
-  /// (W7), and any request without rows.
+  /// The request `event` makes of `picker`, with the cells W3 sends it to (a fire's
+  /// advance: one cell forward); nil for other events, and for requests that ask for no
+  /// motion: a row already selected (point 2), a step past either end of a strip that
+  /// does not wrap or of a wrapping strip of one row (W7), and any request without rows.
   static func request(
     _ event: PickerEvent, of picker: PickerState, in cells: ScrollViewCells
   ) -> ScrollViewRequest? {

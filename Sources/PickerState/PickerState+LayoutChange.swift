@@ -1,13 +1,17 @@
 // MARK: - Layout changes: reloads, appends, resizes, rotations, alignment and direction
 
 extension PickerState {
-  /// `layoutChanged(to:into:)` for the event that carries the layout (any other event
-  /// changes nothing), so that `update` copies the event's boxed layout here, not on every
-  /// event that takes the full path.
+  /// `layoutChanged(to:into:)` for the event that carries the layout, when it differs from
+  /// the current one (any other event, and the same layout again, change nothing), so that
+  /// `update` copies the event's boxed layout here, not on every event that takes the full
+  /// path.
+  ///
+  /// - Returns: Whether the layout changed, for autoplay's timer (A2).
   @usableFromInline
-  mutating func layoutChanged(by event: PickerEvent, into effects: inout PickerEffects) {
-    guard case .layoutChanged(let newLayout) = event else { return }
+  mutating func layoutChanged(by event: PickerEvent, into effects: inout PickerEffects) -> Bool {
+    guard case .layoutChanged(let newLayout) = event, newLayout != layout else { return false }
     layoutChanged(to: newLayout, into: &effects)
+    return true
   }
 
   /// `layoutChanged(_:)`: keeps what the user sees.
@@ -37,7 +41,8 @@ extension PickerState {
   /// and every rest is there (W6). The cell where the finger lifted, for a glide's
   /// paging limit, is clamped into the new cells the picker can reach.
   ///
-  /// The same layout again (a reload that changed nothing) changes nothing in any phase.
+  /// The same layout again (a reload that changed nothing) changes nothing in any phase:
+  /// ``layoutChanged(by:into:)`` does not call this for it.
   /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
   /// `didEndScrolling`, which needs a row), dragging it stays under the finger. A glide or
   /// an animation that ends that way leaves the scroll view moving with no anchor to stop
@@ -46,7 +51,6 @@ extension PickerState {
   ///
   /// - Complexity: O(n) to compare variable widths with the current ones.
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
-    guard newLayout != layout else { return }
     let oldLayout = layout
     let count = newLayout.itemCount
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)

@@ -97,24 +97,25 @@ extension PickerState {
     }
   }
 
-  /// `accessibilityIncrement` (+1) and `accessibilityDecrement` (-1): select the next or the
-  /// previous row, animated, cause `.accessibility`, as ``select(row:animated:cause:into:)``
-  /// does in each phase. At either end, or with no rows, they do nothing. In a wrapping
-  /// strip there is no end: the step moves exactly one cell from the selected row's copy
-  /// nearest the offset, whatever the widths (the last row's next is row 0); with one
-  /// row it changes nothing (W3, W7).
+  /// `accessibilityIncrement` (+1) and `accessibilityDecrement` (-1), cause
+  /// `.accessibility`, and autoplay's advance (+1, cause `.autoAdvance`): select the next or
+  /// the previous row, animated, as ``select(row:animated:cause:into:)`` does in each phase.
+  /// At either end, or with no rows, an accessibility step does nothing; an advance from
+  /// the last row goes back to row 0 (the long way). In a wrapping strip there is no end:
+  /// the step moves exactly one cell from the selected row's copy nearest the offset,
+  /// whatever the widths (the last row's next is row 0); with one row it changes nothing
+  /// (W3, W7).
   @usableFromInline
-  mutating func step(by delta: Int, into effects: inout PickerEffects) {
+  mutating func step(by delta: Int, cause: SelectionCause, into effects: inout PickerEffects) {
     guard let row = selectedRow else { return }
     guard layout.wrapsAround else {
-      guard row + delta >= 0, row + delta < layout.itemCount else { return }
-      return select(row: row + delta, animated: true, cause: .accessibility, into: &effects)
+      let next = cause == .autoAdvance && row + delta == layout.itemCount ? 0 : row + delta
+      guard next >= 0, next < layout.itemCount else { return }
+      return select(row: next, animated: true, cause: cause, into: &effects)
     }
     guard layout.itemCount > 1 else { return }
     let cell = nearestCell(showing: row) + delta
-    select(
-      cell: layout.reachableCopy(ofCell: cell), animated: true, cause: .accessibility,
-      into: &effects)
+    select(cell: layout.reachableCopy(ofCell: cell), animated: true, cause: cause, into: &effects)
   }
 
   /// The cell showing `row` whose anchor is nearest the offset (clamped into `offsetRange`,

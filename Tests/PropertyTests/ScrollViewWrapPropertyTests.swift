@@ -31,11 +31,15 @@ import Testing
     /// What the finger and the app do at rest, for ``nextEvent()``.
     var choices: Choices
 
-    /// A picker resting on `row` of `layout` (the suite's strip when nil), and a host drawn
-    /// from an empty tape; the finger and the app then follow `tape`.
-    init(_ layout: PickerLayout? = nil, row: Int = 0, tape: [UInt64] = []) throws {
+    /// A picker resting on `row` of `layout` (the suite's strip when nil) with `options`,
+    /// and a host drawn from an empty tape; the finger and the app then follow `tape`.
+    init(
+      _ layout: PickerLayout? = nil, row: Int = 0, options: PickerOptions = PickerOptions(),
+      tape: [UInt64] = []
+    ) throws {
       picker = PickerState(
-        layout: try layout ?? ScrollViewWrapPropertyTests.layout(), selectedRow: row)
+        layout: try layout ?? ScrollViewWrapPropertyTests.layout(), selectedRow: row,
+        options: options)
       var hostChoices = Choices(replaying: [])
       host = ScrollViewHost(&hostChoices, showing: picker)
       choices = Choices(replaying: tape)

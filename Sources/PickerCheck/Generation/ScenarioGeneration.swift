@@ -74,8 +74,8 @@ enum ScenarioGeneration {
     }
   }
 
-  /// Options covering every snapping, fling threshold, edge suppression, live commit and
-  /// minimum animated distance.
+  /// Options covering every snapping, fling threshold, edge suppression, live commit,
+  /// minimum animated distance and autoplay interval.
   static func options(_ choices: inout Choices) -> PickerOptions {
     PickerOptions(
       snapping: choices.pick([
@@ -86,7 +86,18 @@ enum ScenarioGeneration {
       flingThreshold: choices.pick([300.0, 0, 1e9, -1, .nan]),
       suppressesEdgeAnimation: !choices.chance(1, in: 3),
       commitsSelectionWhileScrolling: choices.chance(1, in: 3),
-      minimumAnimatedDistance: choices.pick([1.0, 0, 0.5, 40, .nan, -1]))
+      minimumAnimatedDistance: choices.pick([1.0, 0, 0.5, 40, .nan, -1]),
+      autoAdvanceInterval: autoAdvanceInterval(&choices))
+  }
+
+  /// An autoplay interval: off for most pickers, a few seconds (or half of one) for one in
+  /// four, and now and then one that A1 turns off (zero, negative, not finite).
+  static func autoAdvanceInterval(_ choices: inout Choices) -> Double? {
+    switch choices.int(below: 12) {
+    case 0..<8: return nil
+    case 8..<11: return choices.pick([0.5, 2, 5])
+    default: return choices.pick([0, -1, .nan, .infinity])
+    }
   }
 
   /// The row passed to `PickerState.init`: mostly in range, sometimes far outside it.

@@ -34,6 +34,14 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// I9: `didEndScrolling` is emitted exactly by the updates that take the picker from a
   /// drag, a glide or an animation to idle (with rows), once, last, naming the selected row.
   case didEndScrolling = "I9 didEndScrolling"
+  /// I11: `scheduleAutoAdvance(after: interval)` exactly by the updates that end idle with
+  /// a timer wanted and began moving or changed the selection, layout or options; `nil`
+  /// exactly by those that leave a wanted timer unwanted; `autoAdvanceDelay` says whether a
+  /// timer is wanted; the same options again change nothing, others replace them (A1).
+  case autoplay = "I11 autoplay timer"
+  /// A3: a fire with a timer wanted selects the next row (the last row to row 0) with cause
+  /// `.autoAdvance`; a stale one changes nothing.
+  case autoAdvance = "A3 automatic advance"
   /// Targets and settles agree with a naive model of the snapping rule (nearest, paging
   /// with the fling threshold, and the paging limit of a settle).
   case snapping = "snapping against the naive model"
@@ -71,6 +79,22 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// Scroll-view mode: with paging, one gesture moves at most `maxItems` rows from its
   /// release, whether or not the host forwards `willEndDragging`.
   case pagingPerGesture = "scroll view: paging per gesture"
+  /// Scroll-view mode: autoplay's advance starts at rest, never under a finger, during a
+  /// glide or during an animation (A4).
+  case advanceAtRest = "scroll view: an advance starts at rest"
+  /// Scroll-view mode: with autoplay on and two rows or more, each rest restarts the full
+  /// interval: the update that rested leaves the timer's whole interval to run (A2).
+  case restRestartsInterval = "scroll view: each rest restarts the full interval"
+  /// Scroll-view mode: with autoplay on and two rows or more, a timer runs whenever the
+  /// scroll view rests: the carousel never stalls.
+  case timerRunsAtRest = "scroll view: a wanted timer runs at rest"
+  /// Scroll-view mode: a drag cancels autoplay's timer, and none runs while the finger
+  /// drags.
+  case dragCancelsTimer = "scroll view: a drag cancels the timer"
+  /// Scroll-view mode: every advance moves exactly one row forward: one cell on from the
+  /// selected row's nearest copy, past the last row of a strip that does not wrap back to
+  /// row 0 (W3, A3).
+  case advanceOneForward = "scroll view: an advance moves one row forward"
   /// The optimized geometry agrees with a naive O(n) model.
   case geometry = "geometry against the naive model"
 }

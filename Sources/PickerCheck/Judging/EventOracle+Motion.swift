@@ -20,7 +20,7 @@ extension EventOracle {
           "didEndScrolling(\(row)) with row \(String(describing: after.selectedRow)) "
             + "selected, phase \(after.phase)")
       }
-    case .configure, .selectionChanged, .selectionFeedback, .rejected:
+    case .configure, .selectionChanged, .selectionFeedback, .scheduleAutoAdvance, .rejected:
       break
     }
     return nil
@@ -177,7 +177,9 @@ extension EventOracle {
         before.phase.isDragging
         ? nil : laps?.recentring(from: before.offset, in: before.layout)
       let expected = recentring.map { [PickerEffect.scroll(toOffset: $0, animated: false)] }
-      guard Array(effects) == expected ?? [], after.phase.isDragging else {
+      // The timer's cancel is I11's to judge (`checkAutoplay`).
+      let moves = effects.filter { if case .scheduleAutoAdvance = $0 { false } else { true } }
+      guard moves == expected ?? [], after.phase.isDragging else {
         return CheckFailure(.motion, "willBeginDragging gave \(effects), phase \(after.phase)")
       }
     case .willEndDragging:
@@ -214,7 +216,7 @@ extension EventOracle {
           return laps?.reachableCell(nearest: cell) ?? cell
         }
       return checkLayoutChange(before, effects, after, lapsBefore: lapsBefore)
-    case .didScroll, .didEndScrollingAnimation:
+    case .didScroll, .didEndScrollingAnimation, .autoAdvanceTimerFired, .optionsChanged:
       break
     }
     return nil
@@ -314,7 +316,7 @@ extension EventOracle {
   /// I10: on a wrapping strip, the animated scroll that a select, a tap, a cell tap or a
   /// step starts goes to the cell W3 names: the copy of the row nearest the offset (the
   /// higher on a tie up to rounding), the tapped cell or its nearest reachable copy, or one
-  /// cell on from the selected row's nearest copy.
+  /// cell on from the selected row's nearest copy (an automatic advance: one cell forward).
   private func checkWayRound(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects
   ) -> CheckFailure? {
@@ -334,8 +336,9 @@ extension EventOracle {
       }
     case .tapCell(let cell):
       expected = laps.reachableCopy(of: cell)
-    case .accessibilityIncrement, .accessibilityDecrement:
-      let step = event == .accessibilityIncrement ? 1 : -1
+    case .accessibilityIncrement, .accessibilityDecrement, .autoAdvanceTimerFired:
+      // An automatic advance is a step forward (W3).
+      let step = event == .accessibilityDecrement ? -1 : 1
       let copy = before.selectedRow.flatMap { laps.nearestCopy(of: $0, toOffset: before.offset) }
       expected = copy.flatMap { laps.reachableCopy(of: $0 + step) }
       alsoAllowed =

@@ -6,7 +6,8 @@ import PickerState
 /// row where the finger last lifted (for the paging limit of a settle), and judges each
 /// update against the state before and after it: the state's own invariants, scroll and
 /// target values (I4), `selectionChanged` (I5), animated scrolls (I6), rejections (I7),
-/// determinism (I8), `didEndScrolling` (I9), the motion rules of DESIGN.md's points 2, 3, 4,
+/// determinism (I8), `didEndScrolling` (I9), autoplay's timer (I11, A1-A3, see
+/// `EventOracle+Autoplay.swift`), the motion rules of DESIGN.md's points 2, 3, 4,
 /// 8 and 11 (see `EventOracle+Motion.swift`), effect order, haptic ticks, and the
 /// optimized geometry and snapping against naive models: a wrapping strip's laps, cells
 /// and anchors against its own (see `EventOracle+Laps.swift`).
@@ -96,15 +97,25 @@ struct EventOracle: Hashable, Sendable {
     if let failure = checkMotion(before, event, effects, after, lapsBefore: lapsBefore) {
       return Judgement(failure: failure)
     }
+    if let failure = checkAutoplay(before, event, effects, after) {
+      return Judgement(failure: failure)
+    }
     return checkGeometry(event, after)
   }
 
-  /// Checks a picker as it starts: its invariants and its geometry against the naive model.
+  /// Checks a picker as it starts: its invariants, its timer (I11, with A1's nil in place
+  /// of an interval autoplay does not take) and its geometry against the naive model.
   func checkInitial(_ state: PickerState) -> CheckFailure? {
     let violations = state.invariantViolations()
     if !violations.isEmpty {
       return CheckFailure(.stateInvariants, violations.map(\.description).joined(separator: "; "))
     }
+    if let interval = state.options.autoAdvanceInterval,
+      Self.autoplayInterval(of: state.options) == nil
+    {
+      return CheckFailure(.autoplay, "A1: the picker started with interval \(interval)")
+    }
+    if let failure = Self.checkDelay(of: state) { return failure }
     return checkAnchors(of: state.layout)
   }
 
@@ -129,6 +140,8 @@ struct EventOracle: Hashable, Sendable {
         return .nonFiniteNumber(field: .velocity, value: bad)
       }
       return NonFiniteValue(proposed).map { .nonFiniteNumber(field: .proposedOffset, value: $0) }
+    case .optionsChanged(let options):
+      return Self.rejection(ofInterval: options.autoAdvanceInterval)
     default:
       return nil
     }
@@ -172,8 +185,9 @@ struct EventOracle: Hashable, Sendable {
     case .selectionChanged: 2
     case .scroll, .setTargetOffset: 3
     case .selectionFeedback: 4
-    case .didEndScrolling: 5
-    case .rejected: 6
+    case .scheduleAutoAdvance: 5
+    case .didEndScrolling: 6
+    case .rejected: 7
     }
   }
 
@@ -241,7 +255,8 @@ struct EventOracle: Hashable, Sendable {
       after.selectedRow == clampedSelection(before.selectedRow, into: layout)
         && selectionVanished(before.selectedRow, in: layout) ? .reload : .scroll
     case .didScroll, .didEndDragging, .didEndDecelerating: .scroll
-    case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation: nil
+    case .autoAdvanceTimerFired: .autoAdvance
+    case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation, .optionsChanged: nil
     }
   }
 

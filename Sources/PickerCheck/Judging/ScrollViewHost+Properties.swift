@@ -26,8 +26,16 @@ struct ScrollViewRecord: Hashable, Sendable {
   /// Requests (selections, taps, steps) that moved the content since it last rested or a
   /// drag began: each may take it half a lap on.
   var movingRequests = 0
-  /// The selection, tap or step whose motion is under way, and the cell it goes to.
+  /// The selection, tap, step or advance whose motion is under way, and the cell it goes
+  /// to.
   var request: ScrollViewRequest?
+  /// The picker heard `willBeginDragging` of the finger dragging now.
+  var pickerKnowsOfDrag = false
+  /// The interval the last update that began in motion (the scroll view's or the
+  /// picker's) since the last rest owes the rest, when autoplay was wanted then.
+  var intervalOwedAtRest: Double?
+  /// What that update left of autoplay's timer: seconds, or nil when none runs.
+  var timerAfterMotion: Double?
 
   mutating func noteRelease(at offset: Double, in layout: PickerLayout) {
     releaseRow = layout.nearestRow(toOffset: offset)
@@ -111,6 +119,9 @@ extension ScrollViewHost {
     if let failure = judgeRequest(
       event, effects, before: before, after: after, scrollViewBefore)
     {
+      return failure
+    }
+    if let failure = judgeAutoplay(event, effects, before: before, scrollViewBefore) {
       return failure
     }
     if !before.phase.isIdle && after.phase.isIdle && after.selectedRow != nil {
@@ -357,8 +368,9 @@ extension ScrollViewHost {
 
   /// At rest: the picker is idle on the row the scroll view shows, at that row's home-lap
   /// anchor by the scroll view's own cells (W4), on the row the request under way went to,
-  /// reported each motion's end once, and a gesture moved at most `maxItems` rows from its
-  /// release when paging.
+  /// reported each motion's end once, autoplay's timer runs from a full interval
+  /// (``judgeTimerAtRest()``), and a gesture moved at most `maxItems` rows from its release
+  /// when paging.
   private mutating func judgeRest(_ after: PickerState) -> CheckFailure? {
     defer {
       record.reportedEnds = 0
@@ -367,6 +379,7 @@ extension ScrollViewHost {
       record.request = nil
       record.carriesMotionFromAnotherLayout = false
       record.movingRequests = 0
+      record.intervalOwedAtRest = nil
     }
     guard after.phase.isIdle else {
       return CheckFailure(
@@ -403,6 +416,7 @@ extension ScrollViewHost {
         .oncePerMotion,
         "\(record.reportedEnds) didEndScrolling for \(record.endsOfMotion) ends of motion")
     }
+    if let failure = judgeTimerAtRest() { return failure }
     if case .paging(let maxItems) = after.options.snapping, let release = record.releaseRow,
       !record.appIntervened, let row = after.selectedRow,
       Self.rowsTravelled(from: release, to: row, in: after.layout) > max(maxItems, 1)
@@ -425,9 +439,11 @@ extension ScrollViewHost {
   /// Whether the app (or the user through a cell or VoiceOver) asked for the event's scroll.
   static func isAppRequest(_ event: PickerEvent) -> Bool {
     switch event {
-    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement: true
+    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
+      .autoAdvanceTimerFired:
+      true
     case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .didEndScrollingAnimation, .layoutChanged:
+      .didEndScrollingAnimation, .layoutChanged, .optionsChanged:
       false
     }
   }

@@ -1,8 +1,8 @@
 import PickerState
 
-/// A selection, tap or step whose motion is under way, and the cell W3 sends it to, by the
-/// scroll view's own cells (``ScrollViewCells``): what the end-to-end properties hold the
-/// motion against until the scroll view rests.
+/// A selection, tap, step or advance whose motion is under way, and the cell W3 sends it
+/// to, by the scroll view's own cells (``ScrollViewCells``): what the end-to-end properties
+/// hold the motion against until the scroll view rests.
 struct ScrollViewRequest: Hashable, Sendable {
   /// The event that asked.
   var event: PickerEvent
@@ -10,7 +10,7 @@ struct ScrollViewRequest: Hashable, Sendable {
   var cell: Int
   /// The property its motion is judged by: a tap on a cell by
   /// ``CheckedProperty/tapUnderFinger``, a row's selection, tap or step by
-  /// ``CheckedProperty/wayRound``.
+  /// ``CheckedProperty/wayRound``, an advance by ``CheckedProperty/advanceOneForward``.
   var property: CheckedProperty
 }
 
@@ -44,17 +44,25 @@ extension ScrollViewHost {
       else { return nil }
       record.request = request
       return judgeStart(of: request, effects, before: before, after: after)
+    case .autoAdvanceTimerFired:
+      record.request = nil
+      // A fire the app wants at rest advances; one in motion is judged with autoplay.
+      guard scrollViewBefore.isAtRest, wantsTimer,
+        let request = Self.request(event, of: before, in: scrollView.cells)
+      else { return nil }
+      record.request = request
+      return judgeStart(of: request, effects, before: before, after: after)
     case .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .layoutChanged:
+      .layoutChanged, .optionsChanged:
       record.request = nil
       return nil
     }
   }
 
-  /// The request `event` makes of `picker`, with the cells W3 sends it to; nil for other
-  /// events, and for requests that ask for no motion: a row already selected (point 2), a
-  /// step past either end of a strip that does not wrap or of a wrapping strip of one row
-  /// (W7), and any request without rows.
+  /// The request `event` makes of `picker`, with the cells W3 sends it to (a fire's
+  /// advance: one cell forward); nil for other events, and for requests that ask for no
+  /// motion: a row already selected (point 2), a step past either end of a strip that
+  /// does not wrap or of a wrapping strip of one row (W7), and any request without rows.
   static func request(
     _ event: PickerEvent, of picker: PickerState, in cells: ScrollViewCells
   ) -> ScrollViewRequest? {
@@ -76,6 +84,12 @@ extension ScrollViewHost {
         .flatMap { cells.nearestCopy(ofRow: $0, to: picker.offset) }
         .flatMap { cells.cell(steppedFrom: $0, by: delta) }
       property = .wayRound
+    case .autoAdvanceTimerFired:
+      // Past the last row of a strip that does not wrap, back to row 0 (A3).
+      goal = picker.selectedRow
+        .flatMap { cells.nearestCopy(ofRow: $0, to: picker.offset) }
+        .map { cells.cell(steppedFrom: $0, by: 1) ?? 0 }
+      property = .advanceOneForward
     default:
       return nil
     }

@@ -65,11 +65,24 @@ extension Coverage {
     /// ``picker``, and the wrap-around labels of a mode that draws wrapping strips: a
     /// quarter of a campaign's events on them, as every mode owes. A tie on the way round
     /// needs an even row count and a selection half a lap away: rare, and owed accordingly.
-    static let pickerAndWrap = picker
+    static let pickerAndWrap =
+      picker
       .owing(.ofCampaign(0.25), for: [.wrapAround])
       .owing(.ofCampaign(0.01), for: [.oneRowWrap])
       .owing(.ofCampaign(0.002), for: [.recentringAtRest, .wrapToggled])
       .owing(.ofCampaign(0.001), for: [.recentringAtDrag])
       .owing(.ofCampaign(0.00005), for: [.tieOnTheWayRound])
+
+    /// ``pickerAndWrap``, and autoplay's labels of a mode whose app keeps the timer: a
+    /// tenth of its events with autoplay on, its timer firing at rest, stale fires queued
+    /// before a drag or an animation cancelled the timer, and advances over the last row.
+    static let pickerWrapAndAutoplay =
+      pickerAndWrap
+      .owing(.ofCampaign(0.1), for: [.autoplayOn])
+      .owing(.ofCampaign(0.002), for: [.autoAdvanceTimerFired, .optionsChanged, .timerFiredAtRest])
+      .owing(.ofCampaign(0.0002), for: [.advanceBackToFirstRow, .advanceAcrossSeam])
+      .owing(
+        .ofCampaign(0.00003),
+        for: [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns])
   }
 }

@@ -16,7 +16,10 @@ public struct Coverage: Hashable, Sendable {
     case scrollViewMode, pixelScale1, pixelScale2, pixelScale3, hostWithoutWillEndDragging
     case hostIgnoringTarget, touchStopsGlide, scrollViewReloadMidGesture
     case wrapAround, oneRowWrap, recentringAtRest, recentringAtDrag, tieOnTheWayRound
-    case wrapToggled, tapOffHomeLap
+    case wrapToggled, tapOffHomeLap, autoAdvanceTimerFired, optionsChanged
+    case autoplayOn, timerFiredAtRest, staleTimerDuringDrag, staleTimerDuringGlide
+    case staleTimerDuringAnimation, autoplayOffWhileTimerRuns, advanceAcrossSeam
+    case advanceBackToFirstRow
 
     /// The label as the coverage table prints it.
     public var name: String {
@@ -65,6 +68,16 @@ public struct Coverage: Hashable, Sendable {
       case .tieOnTheWayRound: "tie on the way round"
       case .wrapToggled: "wrap toggled by a reload"
       case .tapOffHomeLap: "tap on a cell off the home lap"
+      case .autoAdvanceTimerFired: "autoAdvanceTimerFired"
+      case .optionsChanged: "optionsChanged"
+      case .autoplayOn: "autoplay on"
+      case .timerFiredAtRest: "timer fired at rest"
+      case .staleTimerDuringDrag: "stale timer during a drag"
+      case .staleTimerDuringGlide: "stale timer during a glide"
+      case .staleTimerDuringAnimation: "stale timer during an animation"
+      case .autoplayOffWhileTimerRuns: "autoplay off while a timer runs"
+      case .advanceAcrossSeam: "advance that wraps"
+      case .advanceBackToFirstRow: "advance back to row 0, no wrap"
       }
     }
   }
@@ -126,6 +139,30 @@ public struct Coverage: Hashable, Sendable {
       if rows == 1 { mark(.oneRowWrap) }
       if case .willBeginDragging = event, !effects.isEmpty { mark(.recentringAtDrag) }
       if Self.isTieOnTheWayRound(before, event, after) { mark(.tieOnTheWayRound) }
+    }
+    if EventOracle.autoplayInterval(of: before.options) != nil { mark(.autoplayOn) }
+    switch event {
+    case .autoAdvanceTimerFired:
+      switch before.phase {
+      case .idle:
+        if EventOracle.wantedTimer(of: before) != nil, let row = before.selectedRow {
+          mark(.timerFiredAtRest)
+          if row == rows - 1 {
+            mark(layout.wrapsAround ? .advanceAcrossSeam : .advanceBackToFirstRow)
+          }
+        }
+      case .dragging: mark(.staleTimerDuringDrag)
+      case .decelerating: mark(.staleTimerDuringGlide)
+      case .animating: mark(.staleTimerDuringAnimation)
+      }
+    case .optionsChanged(let options):
+      if EventOracle.wantedTimer(of: before) != nil,
+        EventOracle.autoplayInterval(of: options) == nil
+      {
+        mark(.autoplayOffWhileTimerRuns)
+      }
+    default:
+      break
     }
     for effect in effects {
       switch effect {
@@ -268,6 +305,8 @@ public struct Coverage: Hashable, Sendable {
     case .layoutChanged: .layoutChanged
     case .accessibilityIncrement: .accessibilityIncrement
     case .accessibilityDecrement: .accessibilityDecrement
+    case .autoAdvanceTimerFired: .autoAdvanceTimerFired
+    case .optionsChanged: .optionsChanged
     }
   }
 

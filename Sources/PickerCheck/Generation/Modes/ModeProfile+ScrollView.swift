@@ -43,5 +43,9 @@ extension ModeProfile {
       .owing(.ofCampaign(0.001), for: [.recentringAtRest, .wrapToggled])
       .owing(.ofCampaign(0.0005), for: [.recentringAtDrag])
       .owing(.ofCampaign(0.000001), for: [.tieOnTheWayRound])
-      .owing(.ofMode(0.0001), for: [.tapOffHomeLap]))
+      .owing(.ofMode(0.0001), for: [.tapOffHomeLap])
+      .owing(.ofMode(0.15), for: [.autoplayOn])
+      .owing(.ofCampaign(0.002), for: [.autoAdvanceTimerFired, .optionsChanged, .timerFiredAtRest])
+      .owing(.ofCampaign(0.0001), for: [.advanceAcrossSeam, .advanceBackToFirstRow])
+      .owing(.ofCampaign(0.00003), for: [.autoplayOffWhileTimerRuns]))
 }

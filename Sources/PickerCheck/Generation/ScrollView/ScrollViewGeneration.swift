@@ -55,6 +55,8 @@ enum ScrollViewGeneration {
       : choices.pick([64.0, 40, 80, 120, 343, 125, 44.5, 70.1, 33.3])
   }
 
+  /// Options an app sets: one picker in three plays automatically, every 2 seconds, half
+  /// a second or 5.
   static func options(_ choices: inout Choices) -> PickerOptions {
     PickerOptions(
       snapping: choices.pick([
@@ -65,7 +67,8 @@ enum ScrollViewGeneration {
       flingThreshold: choices.pick([300.0, 0, 1_000]),
       suppressesEdgeAnimation: !choices.chance(1, in: 3),
       commitsSelectionWhileScrolling: choices.chance(1, in: 3),
-      minimumAnimatedDistance: choices.pick([1.0, 2, 40]))
+      minimumAnimatedDistance: choices.pick([1.0, 2, 40]),
+      autoAdvanceInterval: choices.chance(1, in: 3) ? choices.pick([2.0, 0.5, 5]) : nil)
   }
 
   /// What an app does to a picker's rows at any time: appends (one row, or a page of 50),

@@ -21,7 +21,7 @@ import Testing
   static let minimumsOfEveryModeBefore: [(share: Double, labels: [Coverage.Label])] = [
     (1.0 / 3, [.scrollViewMode]),
     (0.25, [.wrapAround]),
-    (0.1, [.autoplayOn]),
+    (0.15, [.autoplayOn]),
     (
       0.05,
       [

@@ -73,12 +73,13 @@ extension Coverage {
       .owing(.ofCampaign(0.001), for: [.recentringAtDrag])
       .owing(.ofCampaign(0.00005), for: [.tieOnTheWayRound])
 
-    /// ``pickerAndWrap``, and autoplay's labels of a mode whose app keeps the timer: a
-    /// tenth of its events with autoplay on, its timer firing at rest, stale fires queued
+    /// ``pickerAndWrap``, and autoplay's labels of a mode whose app keeps the timer: 15% of
+    /// its events with autoplay on (the autoplay issue's floor; host mode draws 25.6% to
+    /// 26.9%, hostile about 30%), its timer firing at rest, stale fires queued
     /// before a drag or an animation cancelled the timer, and advances over the last row.
     static let pickerWrapAndAutoplay =
       pickerAndWrap
-      .owing(.ofCampaign(0.1), for: [.autoplayOn])
+      .owing(.ofCampaign(0.15), for: [.autoplayOn])
       .owing(.ofCampaign(0.002), for: [.autoAdvanceTimerFired, .optionsChanged, .timerFiredAtRest])
       .owing(.ofCampaign(0.0002), for: [.advanceBackToFirstRow, .advanceAcrossSeam])
       .owing(

@@ -277,7 +277,9 @@ public struct Coverage: Hashable, Sendable {
 
   /// A table: label, events, share, minimum, and a mark for each shortfall.
   public var table: String {
-    var lines = ["label                          events    share  minimum"]
+    // As wide as the longest label's name, so that every row lines up.
+    let width = Label.allCases.map(\.name.count).max() ?? 0
+    var lines = [pad("label", width) + padLeft("events", 11) + "    share  minimum"]
     let events = events
     let counts = counts
     for label in Label.allCases {
@@ -286,7 +288,7 @@ public struct Coverage: Hashable, Sendable {
       let minimum = minimumShare(of: label)
       let mark = share < minimum ? "  BELOW MINIMUM" : ""
       lines.append(
-        pad(label.name, 28) + padLeft("\(count)", 9)
+        pad(label.name, width) + padLeft("\(count)", 11)
           + padLeft(percent(share), 9) + padLeft(percent(minimum), 9) + mark)
     }
     return lines.joined(separator: "\n")

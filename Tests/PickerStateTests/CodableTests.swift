@@ -71,14 +71,21 @@ import Testing
     try JSONDecoder().decode(type, from: Data(text.utf8))
   }
 
-  /// The `PickerLayoutError` a layout's decoding failed with.
-  func layoutError(_ text: String) -> PickerLayoutError? {
+  /// The `PickerLayoutError` a layout's decoding failed with, and the path to the value it
+  /// names.
+  func layoutError(_ text: String) -> LayoutDecodingError? {
     do {
       _ = try decode(PickerLayout.self, text)
     } catch DecodingError.dataCorrupted(let context) {
-      return context.underlyingError as? PickerLayoutError
+      guard let error = context.underlyingError as? PickerLayoutError else { return nil }
+      return LayoutDecodingError(error: error, path: context.codingPath.map(\.stringValue))
     } catch {}
     return nil
+  }
+
+  struct LayoutDecodingError: Equatable {
+    var error: PickerLayoutError
+    var path: [String]
   }
 
   // MARK: - Round trips
@@ -191,17 +198,54 @@ import Testing
       layoutError(
         #"{"alignment":{"center":{}},"direction":"leftToRight","itemCount":3,"itemWidth":60,"#
           + #""spacing":0,"viewportWidth":-1,"wrapsAround":false}"#)
-        == .negative(field: .viewportWidth, value: -1))
+        == LayoutDecodingError(
+          error: .negative(field: .viewportWidth, value: -1), path: ["viewportWidth"]))
     #expect(
       layoutError(
         #"{"alignment":{"center":{}},"direction":"leftToRight","itemWidths":[40,-8],"#
           + #""spacing":0,"viewportWidth":300,"wrapsAround":false}"#)
-        == .invalidItemWidth(row: 1, value: -8))
+        == LayoutDecodingError(
+          error: .invalidItemWidth(row: 1, value: -8), path: ["itemWidths", "1"]))
     #expect(
       layoutError(
         #"{"alignment":{"leading":{"padding":-2}},"direction":"leftToRight","itemCount":3,"#
           + #""itemWidth":60,"spacing":0,"viewportWidth":300,"wrapsAround":false}"#)
-        == .negative(field: .padding, value: -2))
+        == LayoutDecodingError(
+          error: .negative(field: .padding, value: -2), path: ["alignment"]))
+  }
+
+  @Test func aLayoutInsideAnEventIsRefusedAtItsPath() {
+    var path: [String] = []
+    do {
+      _ = try decode(
+        PickerEvent.self,
+        #"{"layoutChanged":{"layout":{"alignment":{"center":{}},"direction":"leftToRight","#
+          + #""itemCount":-3,"itemWidth":60,"spacing":0,"viewportWidth":300,"#
+          + #""wrapsAround":false}}}"#)
+    } catch DecodingError.dataCorrupted(let context) {
+      path = context.codingPath.map(\.stringValue)
+    } catch {}
+    #expect(path == ["layoutChanged", "layout", "itemCount"])
+  }
+
+  @Test func aRateIsClampedAsItsInitializerDoes() throws {
+    #expect(try decode(DecelerationRate.self, "1.5") == DecelerationRate(1.5))
+    #expect(try decode(DecelerationRate.self, "-1") == DecelerationRate(0))
+  }
+
+  @Test func anUnknownCaseOfAPayloadIsADecodingError() {
+    #expect(throws: DecodingError.self) {
+      try decode(PickerAlignment.self, #"{"middle":{}}"#)
+    }
+    #expect(throws: DecodingError.self) {
+      try decode(SnapBehavior.self, #"{"paging":{}}"#)
+    }
+    #expect(throws: DecodingError.self) {
+      try decode(PickerRejection.self, #"{"nonFiniteNumber":{"field":"offset","value":"big"}}"#)
+    }
+    #expect(throws: DecodingError.self) {
+      try decode(SelectionCause.self, #""swipe""#)
+    }
   }
 
   @Test func aLayoutWithBothKindsOfWidthIsADecodingError() {

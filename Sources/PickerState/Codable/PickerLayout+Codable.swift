@@ -15,8 +15,10 @@ extension PickerLayout: Codable {
   /// when the object has `itemWidths`, so that a decoded layout is always a valid one.
   ///
   /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the
-  ///   ``PickerLayoutError`` the initializer throws (a negative width, say), or for an
-  ///   object with both `itemWidth` and `itemWidths`; `DecodingError` for a missing key.
+  ///   ``PickerLayoutError`` the initializer throws (a negative width, say) and whose
+  ///   coding path ends at the key it names (`["itemWidths", "2"]` for a bad third width),
+  ///   or for an object with both `itemWidth` and `itemWidths`; `DecodingError` for a
+  ///   missing key.
   /// - Complexity: O(n) for n rows of their own widths.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: JSONKey.self)
@@ -48,8 +50,22 @@ extension PickerLayout: Codable {
     } catch let error as PickerLayoutError {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: decoder.codingPath, debugDescription: error.description,
-          underlyingError: error))
+          codingPath: decoder.codingPath + Self.keys(naming: error),
+          debugDescription: error.description, underlyingError: error))
+    }
+  }
+
+  /// The path, from the layout's object, to the value `error` names: empty for an error
+  /// about the layout as a whole.
+  private static func keys(naming error: PickerLayoutError) -> [JSONKey] {
+    switch error {
+    case .notFinite(.padding, _), .negative(.padding, _): ["alignment"]
+    case .notFinite(let field, _), .negative(let field, _): [JSONKey(stringValue: field.rawValue)]
+    case .invalidItemWidth(nil, _): ["itemWidth"]
+    case .invalidItemWidth(let row?, _): ["itemWidths", JSONKey(stringValue: "\(row)")]
+    case .negativeItemCount, .itemCountTooLarge: ["itemCount"]
+    case .viewportTooWideToWrap: ["viewportWidth"]
+    case .indistinguishableRows, .contentTooWide: []
     }
   }
 

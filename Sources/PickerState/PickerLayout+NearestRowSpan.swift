@@ -62,20 +62,19 @@ extension PickerLayout {
   @inlinable @inline(__always)
   func innerClosedFormPosition(nearOffset offset: Double) -> (position: Double, visual: Int)? {
     let estimate = (offset - anchorOrigin) * reciprocalPitch
-    // Strictly between the first and the last anchored positions, half a position in
-    // (exact below 2^40 cells), the estimate rounds to a position strictly between them;
-    // NaN is outside.
-    guard
-      estimate > Double(firstAnchoredVisual) + 0.5
-        && estimate < Double(lastAnchoredVisual) - 0.5
-    else { return nil }
-    // Adding 1.5 * 2^52 puts a number below 2^51 where the spacing of doubles is 1, so the
-    // sum rounds it to a whole number, which its low bits then hold: rounding and
-    // converting without the library call `rounded()` is on processors without SSE4.1,
+    // Adding 1.5 * 2^52 puts a number of magnitude below 2^51 where the spacing of doubles
+    // is 1, so the sum rounds it to a whole number, which its low bits then hold: rounding
+    // and converting without the library call `rounded()` is on processors without SSE4.1,
     // and without `Int(_:)`'s range checks.
     let wholeNumbers = 0x1.8p52
     let shifted = estimate + wholeNumbers
     let visual = Int(truncatingIfNeeded: shifted.bitPattern &- wholeNumbers.bitPattern)
+    // Any other estimate (an infinity and NaN included) leaves the sum outside 2^52..<2^53,
+    // and `visual` is then at least 2^51 or negative, a position no closed form has: the
+    // sum's bits differ from the constant's by at least 2^51, or carry the sign. So the
+    // integer comparison alone, cheaper than comparing the estimate with converted bounds,
+    // keeps the position strictly between the first and the last anchored ones, and exact.
+    guard visual > firstAnchoredVisual && visual < lastAnchoredVisual else { return nil }
     return (shifted - wholeNumbers, visual)
   }
 

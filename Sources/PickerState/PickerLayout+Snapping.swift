@@ -41,38 +41,42 @@ extension PickerLayout {
     releasedAt releaseOffset: Double, velocity: Double, proposedOffset: Double,
     snapping: SnapBehavior, flingThreshold: Double
   ) -> Int? {
-    guard releaseOffset.isFinite, let releaseCell = nearestCell(toOffset: releaseOffset) else {
-      return nil
-    }
+    guard releaseOffset.isFinite, let releaseCell = nearestCell(toOffset: releaseOffset),
+      let proposedCell = nearestCell(toOffset: proposedOffset, near: releaseCell)
+    else { return nil }
     return targetCell(
-      releasedAt: releaseOffset, nearestCell: releaseCell, velocity: velocity,
-      proposedOffset: proposedOffset, snapping: snapping, flingThreshold: flingThreshold)
+      releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
+      velocity: velocity, snapping: snapping, flingThreshold: flingThreshold)
   }
 
   /// ``targetCell(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)`` for a
-  /// finite release offset whose nearest cell the caller knows (a picker's centred cell),
-  /// so that it is not searched again.
+  /// finite release offset whose nearest cell, and the proposed offset's, the caller knows:
+  /// a picker's centred cell, and the proposed one it finds in place (a call that takes the
+  /// whole layout would make it copy the layout), so that neither is searched again.
   func targetCell(
-    releasedAt releaseOffset: Double, nearestCell releaseCell: Int, velocity: Double,
-    proposedOffset: Double, snapping: SnapBehavior, flingThreshold: Double
-  ) -> Int? {
-    guard let proposedCell = nearestCell(toOffset: proposedOffset, near: releaseCell) else {
-      return nil
-    }
-    let chosen = pagedCell(
-      releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
-      velocity: velocity, snapping: snapping, flingThreshold: flingThreshold)
-    return wrapsAround ? cellKeepingWrapMargin(chosen) : chosen
-  }
-
-  /// The proposed cell, or with paging the cell DESIGN.md's paging rule chooses.
-  private func pagedCell(
     releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double,
     snapping: SnapBehavior, flingThreshold: Double
   ) -> Int {
-    guard case .paging(let maxItems) = snapping else { return proposedCell }
+    // Chosen here, so that the common snapping calls nothing out of line.
+    let chosen: Int
+    switch snapping {
+    case .nearest:
+      chosen = proposedCell
+    case .paging(let maxItems):
+      chosen = pagedCell(
+        releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
+        velocity: velocity, maxItems: maxItems, flingThreshold: flingThreshold)
+    }
+    return wrapsAround ? cellKeepingWrapMargin(chosen) : chosen
+  }
+
+  /// The cell DESIGN.md's paging rule chooses, with ``SnapBehavior/paging(maxItems:)``.
+  private func pagedCell(
+    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double,
+    maxItems: Int, flingThreshold: Double
+  ) -> Int {
     guard velocity != 0, abs(velocity) >= flingThreshold else {
-      return cell(proposedCell, limitedBy: snapping, from: releaseCell)
+      return cell(proposedCell, limitedBy: .paging(maxItems: maxItems), from: releaseCell)
     }
     let pageLimit = max(maxItems, 1)
     // Work along the strip, where offsets grow with the visual index in both directions,

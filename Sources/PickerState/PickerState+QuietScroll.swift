@@ -38,7 +38,10 @@ struct QuietScrollSpan: Hashable, Sendable {
   /// Whether `offset` is inside: never for NaN or an infinity.
   @inlinable
   func contains(_ offset: Double) -> Bool {
-    offset >= lower && offset < upper
+    // NaN fails the first comparison, so the second may be true for NaN too: written as
+    // `!(offset >= upper)`, it compiles to one comparison with `upper` where it lies,
+    // where `offset < upper` loads it first.
+    offset >= lower && !(offset >= upper)
   }
 
   /// Always true: the span is a cache, and the states that hold it compare by what it is

@@ -21,16 +21,18 @@ extension PickerState {
       targetLap = 0
       releaseRow = nil
       releaseLap = 0
-      recentreOnHomeLap(into: &effects)
+      // Checked here, so that a strip that does not wrap skips the call.
+      if layout.wrapsAround { recentreOnHomeLap(into: &effects) }
     case .dragging:
       break
     }
   }
 
   /// Moves the content by whole laps so that the cell under the anchor is in the home lap,
-  /// when it is not: a scroll without animation of exactly `k * lapLength`.
+  /// when it is not: a scroll without animation of exactly `k * lapLength`. For a wrapping
+  /// strip.
   private mutating func recentreOnHomeLap(into effects: inout PickerEffects) {
-    guard layout.wrapsAround, let cell = storedCenteredCell else { return }
+    guard let cell = storedCenteredCell else { return }
     let lapsFromHome = cell / layout.itemCount - layout.homeLap
     guard lapsFromHome != 0 else { return }
     // Along the strip: cells count leftward in a right-to-left strip.
@@ -63,10 +65,13 @@ extension PickerState {
   ///   without a drag) is put back with a scroll without animation. With no rows there is
   ///   nothing to put back.
   ///
-  /// Ends with the quiet span refreshed (see `PickerState+QuietScroll.swift`).
+  /// Refreshes the quiet span (see `PickerState+QuietScroll.swift`) when it may change: not
+  /// after a report it rejects or one at rest, which change no state, nor during an
+  /// animation while the cell under the anchor stays, whose span is that cell's. (An
+  /// animation that moves an odd number of rows reports the exact halfway point between
+  /// two anchors, which no span holds, and the cell under the anchor often stays there.)
   @usableFromInline
   mutating func didScroll(to newOffset: Double, into effects: inout PickerEffects) {
-    defer { refreshQuietScrollSpan() }
     guard newOffset.isFinite else {
       let bad = NonFiniteValue(nonFinite: newOffset)
       effects.append(.rejected(.nonFiniteNumber(field: .offset, value: bad)))
@@ -79,9 +84,12 @@ extension PickerState {
       if abs(newOffset - anchor) >= Self.pixelGridTolerance {
         effects.append(.scroll(toOffset: anchor, animated: false))
       }
+      return
     case .animating:
-      storedCenteredCell = cellUnderAnchor(at: newOffset)
+      let centered = cellUnderAnchor(at: newOffset)
       storedOffset = newOffset
+      guard centered != storedCenteredCell else { return }
+      storedCenteredCell = centered
     case .dragging, .decelerating:
       let centered = cellUnderAnchor(at: newOffset)
       let isNewCellUnderAnchor = centered != storedCenteredCell
@@ -92,6 +100,7 @@ extension PickerState {
       }
       if isNewCellUnderAnchor { effects.append(.selectionFeedback) }
     }
+    refreshQuietScrollSpan()
   }
 
   /// `layout.offset(ofRow: row)` for a row the picker holds, which its invariants keep in
@@ -155,11 +164,18 @@ extension PickerState {
     }
     // `centeredCell` is the cell nearest the offset (an invariant of every state), so
     // neither the target nor the paging limit's origin searches for it again.
-    let target = storedCenteredCell.flatMap {
-      layout.targetCell(
-        releasedAt: offset, nearestCell: $0, velocity: velocity,
-        proposedOffset: proposedOffset, snapping: options.snapping,
-        flingThreshold: options.flingThreshold)
+    var target: Int?
+    if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
+    {
+      if case .nearest = options.snapping, !layout.wrapsAround {
+        // The layout's answer for nearest snapping on a strip that does not wrap, without
+        // the call.
+        target = proposedCell
+      } else {
+        target = targetCell(
+          releasedAt: offset, releaseCell: releaseCell, proposedCell: proposedCell,
+          velocity: velocity)
+      }
     }
     if let target {
       let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0  // never -0.0
@@ -177,6 +193,19 @@ extension PickerState {
     noteRelease()
     glide(toward: target)
     if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
+  }
+
+  /// `layout.targetCell(releasedAt:releaseCell:proposedCell:...)` with the picker's
+  /// snapping, out of line: a call that takes the whole layout makes its caller copy it
+  /// (192 bytes) even on the paths that skip the call, so the copy is made here, on the
+  /// path that needs it.
+  @inline(never)
+  mutating func targetCell(
+    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double
+  ) -> Int {
+    layout.targetCell(
+      releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
+      velocity: velocity, snapping: options.snapping, flingThreshold: options.flingThreshold)
   }
 
   /// `didEndDragging(willDecelerate:)`, by phase:
@@ -213,7 +242,8 @@ extension PickerState {
   }
 
   /// Remembers the cell under the anchor as where the finger lifted, for the paging limit
-  /// of the settle.
+  /// of the settle. Always inlined, like ``glide(toward:)``: a few stores, on every release.
+  @inline(__always)
   mutating func noteRelease() {
     guard let cell = storedCenteredCell else {
       releaseRow = nil
@@ -230,6 +260,7 @@ extension PickerState {
   }
 
   /// The phase becomes `.decelerating(targetRow:)`, toward `cell`'s row (nil: no target).
+  @inline(__always)
   mutating func glide(toward cell: Int?) {
     phase = .decelerating(targetRow: cell.map(layout.uncheckedRow(ofCell:)))
     targetLap = cell.map(lap(ofCell:)) ?? 0

@@ -135,6 +135,10 @@ extension PickerState {
   /// exact arithmetic thus come out at most 2.5 + 2.5 + 2 × 3.5 + 1 = 13 ulps apart, and
   /// distances within 13 ulps count as equal. A lap is millions of times longer (the
   /// content holds at most 2^22 laps), so only two copies, a lap apart, can tie.
+  ///
+  /// Always inlined: called out of line, this non-mutating method made each caller copy
+  /// the whole state (353 bytes) to pass it.
+  @inline(__always)
   func nearestCell(showing row: Int) -> Int {
     guard layout.wrapsAround, let centered = storedCenteredCell else {
       return layout.homeLapFirstCell &+ row

@@ -157,7 +157,7 @@ public struct PickerState: Hashable, Sendable {
       willBeginDragging(into: &effects)
     case .didScroll(let offset):
       didScroll(to: offset, into: &effects)
-      return effects  // it refreshes the quiet span itself: one call on the busiest path
+      return effects  // it refreshes the quiet span itself, when the span may change
     case .willEndDragging(let velocity, let proposedOffset):
       willEndDragging(velocity: velocity, proposedOffset: proposedOffset, into: &effects)
       refreshesQuietScrollSpan = false  // it refreshes the span itself, when the span changes

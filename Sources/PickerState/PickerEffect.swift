@@ -2,7 +2,8 @@
 ///
 /// Within one ``PickerState/update(_:)`` effects come in this order: `configure(old,
 /// false)`, `configure(new, true)`, `selectionChanged`, then `scroll` or
-/// `setTargetOffset`, then `selectionFeedback`, then `didEndScrolling`.
+/// `setTargetOffset`, then `selectionFeedback`, then `scheduleAutoAdvance`, then
+/// `didEndScrolling`.
 public enum PickerEffect: Hashable, Sendable {
   /// Re-style a visible cell: first the cleanup of the previous selection
   /// (`isSelected: false`), then the highlight of the new one. A row that is not on
@@ -25,6 +26,10 @@ public enum PickerEffect: Hashable, Sendable {
   /// The picker came to rest on `row` after motion (a drag, a deceleration or an
   /// animation): exactly once per motion, last among its update's effects.
   case didEndScrolling(row: Int)
+  /// (Re)start the host's one-shot autoplay timer to fire
+  /// ``PickerEvent/autoAdvanceTimerFired`` after this many seconds, replacing any timer
+  /// running; nil cancels it (A2).
+  case scheduleAutoAdvance(after: Double?)
   /// The event was bad input and was ignored; the state is exactly as before.
   case rejected(PickerRejection)
 }
@@ -42,6 +47,8 @@ public enum SelectionCause: Hashable, Sendable {
   case reload
   /// VoiceOver's increment or decrement.
   case accessibility
+  /// The autoplay timer fired and the picker advanced one row (A3).
+  case autoAdvance
 }
 
 /// Why an event was rejected.
@@ -53,6 +60,22 @@ public enum PickerRejection: Hashable, Sendable {
   case cellOutOfRange(cell: Int, cellCount: Int)
   /// A NaN or infinite number in the named field of the event.
   case nonFiniteNumber(field: PickerEventField, value: NonFiniteValue)
+  /// ``PickerEvent/optionsChanged(_:)`` carried a value the named option does not take.
+  case invalidOption(field: PickerOptionField, value: InvalidOptionValue)
+}
+
+/// An option of ``PickerOptions`` that ``PickerEvent/optionsChanged(_:)`` checks.
+public enum PickerOptionField: Hashable, Sendable {
+  /// ``PickerOptions/autoAdvanceInterval``: nil, or finite and above zero.
+  case autoAdvanceInterval
+}
+
+/// A value an option does not take, in a form that compares equal to itself (unlike NaN).
+public enum InvalidOptionValue: Hashable, Sendable {
+  /// NaN or an infinity.
+  case nonFinite(NonFiniteValue)
+  /// A finite number of zero or less.
+  case notPositive(Double)
 }
 
 /// A number field of a ``PickerEvent``.

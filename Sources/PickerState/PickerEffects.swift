@@ -8,8 +8,10 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   ExpressibleByArrayLiteral, CustomStringConvertible
 {
   /// The most effects one update produces: a settle emits two `configure`s,
-  /// `selectionChanged`, `scroll` and `didEndScrolling`.
-  public static let capacity = 5
+  /// `selectionChanged`, `scroll`, `scheduleAutoAdvance` (autoplay restarts at the rest)
+  /// and `didEndScrolling`. (`selectionFeedback` comes only from a `didScroll`, which never
+  /// brings the picker to rest.)
+  public static let capacity = 6
 
   /// How many effects there are.
   public var count: Int {
@@ -19,7 +21,7 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   // builds and reads them in place.
   @usableFromInline var storedCount = 0
   @usableFromInline var first = PickerEffect.selectionFeedback
-  /// The second to fifth effects; nil while there is at most one, so that an update with
+  /// The second to sixth effects; nil while there is at most one, so that an update with
   /// one effect or none sets nothing else.
   @usableFromInline var rest: Rest?
 
@@ -29,6 +31,7 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     @usableFromInline var third = PickerEffect.selectionFeedback
     @usableFromInline var fourth = PickerEffect.selectionFeedback
     @usableFromInline var fifth = PickerEffect.selectionFeedback
+    @usableFromInline var sixth = PickerEffect.selectionFeedback
 
     @inlinable init(second: PickerEffect) { self.second = second }
   }
@@ -76,7 +79,8 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     case 1: return rest.unsafelyUnwrapped.second
     case 2: return rest.unsafelyUnwrapped.third
     case 3: return rest.unsafelyUnwrapped.fourth
-    default: return rest.unsafelyUnwrapped.fifth
+    case 4: return rest.unsafelyUnwrapped.fifth
+    default: return rest.unsafelyUnwrapped.sixth
     }
   }
 
@@ -86,15 +90,29 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   ///   error in the caller and traps.
   @inlinable @inline(__always)
   public mutating func append(_ effect: PickerEffect) {
-    precondition(storedCount < Self.capacity, "PickerEffects holds at most 5 effects")
+    precondition(storedCount < Self.capacity, "PickerEffects holds at most 6 effects")
     switch storedCount {
     case 0: first = effect
     case 1: rest = Rest(second: effect)
     case 2: rest?.third = effect
     case 3: rest?.fourth = effect
-    default: rest?.fifth = effect
+    case 4: rest?.fifth = effect
+    default: rest?.sixth = effect
     }
     storedCount += 1
+  }
+
+  /// Adds an effect at the end, or just before a last `didEndScrolling`, which stays last.
+  ///
+  /// - Parameter effect: The next effect; as ``append(_:)``, past ``capacity`` it traps.
+  mutating func appendBeforeEndOfScrolling(_ effect: PickerEffect) {
+    guard storedCount > 0, case .didEndScrolling = self[storedCount - 1] else {
+      return append(effect)
+    }
+    let end = self[storedCount - 1]
+    storedCount -= 1
+    append(effect)
+    append(end)
   }
 
   public static func == (lhs: PickerEffects, rhs: PickerEffects) -> Bool {

@@ -48,4 +48,9 @@ public enum PickerEvent: Hashable, Sendable {
   case accessibilityIncrement
   /// VoiceOver asked for the previous row (`accessibilityDecrement`).
   case accessibilityDecrement
+  /// The host's one-shot autoplay timer, started by
+  /// ``PickerEffect/scheduleAutoAdvance(after:)``, fired (A3).
+  case autoAdvanceTimerFired
+  /// The host replaced the picker's options while it lives (A1).
+  indirect case optionsChanged(PickerOptions)
 }

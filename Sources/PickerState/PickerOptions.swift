@@ -2,17 +2,31 @@
 ///
 /// Every value is accepted: a NaN or negative ``flingThreshold``, a NaN or negative
 /// ``minimumAnimatedDistance`` and a `maxItems` below 1 have the meanings their doc
-/// comments give, and never trap.
+/// comments give, and never trap. ``PickerEvent/optionsChanged(_:)`` replaces them at once,
+/// in any phase, without an effect of their own: each option applies from the next event
+/// that reads it, as its doc comment says, and a drag, a glide or an animation under way
+/// goes on.
 public struct PickerOptions: Hashable, Sendable {
   /// Where a released drag comes to rest. Default: ``SnapBehavior/nearest``.
+  ///
+  /// Read when the finger lifts (`willEndDragging`'s target) and at the settle that ends
+  /// the gesture (paging's limit): changed during a glide, the glide goes on toward the
+  /// target it was given, and the settle at its end applies the new limit from the cell
+  /// where the finger lifted.
   public var snapping: SnapBehavior
   /// The rate the host gives its scroll view, and the one
   /// ``PickerState/projectedOffset(velocity:)`` uses. Default: ``DecelerationRate/normal``.
+  ///
+  /// The picker's state never reads it: changed during a glide, the host's glide goes on at
+  /// the rate it started with, and only projections from then on use the new one.
   public var decelerationRate: DecelerationRate
   /// The speed, in points per second, at or above which a release is a fling for
   /// ``SnapBehavior/paging(maxItems:)``. A value of zero or less makes every moving
   /// release a fling; NaN is stored as `.infinity`, a speed never reached (so options
   /// always equal themselves). Default: 300.
+  ///
+  /// Read only when the finger lifts (`willEndDragging`): changed during a drag, it judges
+  /// that drag's release; changed during a glide, it takes effect at the next release.
   public var flingThreshold: Double {
     get { storedFlingThreshold }
     set { storedFlingThreshold = newValue.isNaN ? .infinity : newValue }
@@ -22,10 +36,19 @@ public struct PickerOptions: Hashable, Sendable {
   /// settles on the row at that end without animation, because the scroll view's own
   /// bounce is about to run and an animation would fight it. It never applies at the end of
   /// a deceleration, nor to a settle that starts inside the range. Default: true.
+  ///
+  /// Read at the settle when a drag ends without a glide: changed during a drag, it
+  /// decides that drag's settle.
   public var suppressesEdgeAnimation: Bool
   /// Whether the selection follows the row under the anchor live while the user drags or
   /// the scroll decelerates (cause ``SelectionCause/scroll``), rather than once it comes to
   /// rest. Default: false.
+  ///
+  /// Read by each `didScroll` while the user drags or the scroll decelerates: switched on
+  /// mid-gesture, the next report commits the row under the anchor, even one that was
+  /// already there (the row the user sees is the selection from then on, as if it had been
+  /// on all along); switched off, the last committed row stays until the settle. During a
+  /// programmatic animation it commits nothing either way.
   public var commitsSelectionWhileScrolling: Bool
   /// The shortest scroll, in points, that is animated; a shorter one (and one of zero
   /// length) is a scroll without animation, and the picker rests at once.
@@ -35,11 +58,24 @@ public struct PickerOptions: Hashable, Sendable {
   /// at every screen scale) keeps the picker from waiting for a callback that never comes.
   /// Zero or less animates every scroll that has a length; NaN is stored as 0 (so options
   /// always equal themselves). Default: 1.
+  ///
+  /// Read by each scroll the picker starts (a selection, a step, an advance, a settle):
+  /// changed during an animation, that animation goes on to its end whatever its length,
+  /// and the next scroll is judged by the new value.
   public var minimumAnimatedDistance: Double {
     get { storedMinimumAnimatedDistance }
     set { storedMinimumAnimatedDistance = newValue.isNaN ? 0 : newValue }
   }
   private var storedMinimumAnimatedDistance: Double
+  /// Seconds between automatic advances to the next row while the picker rests (A1-A4):
+  /// autoplay is on when the interval is finite and above zero; nil, the default, is off.
+  /// ``PickerState/init(layout:selectedRow:options:)`` stores nil in place of any other
+  /// value, and ``PickerEvent/optionsChanged(_:)`` rejects one.
+  ///
+  /// Changed at rest, the host's timer restarts with the new interval (or is cancelled when
+  /// autoplay is switched off); changed during a drag, a glide or an animation, the timer
+  /// starts when the picker comes to rest.
+  public var autoAdvanceInterval: Double?
 
   /// Creates options; every parameter has the default its property describes.
   public init(
@@ -48,7 +84,8 @@ public struct PickerOptions: Hashable, Sendable {
     flingThreshold: Double = 300,
     suppressesEdgeAnimation: Bool = true,
     commitsSelectionWhileScrolling: Bool = false,
-    minimumAnimatedDistance: Double = 1
+    minimumAnimatedDistance: Double = 1,
+    autoAdvanceInterval: Double? = nil
   ) {
     self.snapping = snapping
     self.decelerationRate = decelerationRate
@@ -57,5 +94,6 @@ public struct PickerOptions: Hashable, Sendable {
     self.commitsSelectionWhileScrolling = commitsSelectionWhileScrolling
     self.storedMinimumAnimatedDistance =
       minimumAnimatedDistance.isNaN ? 0 : minimumAnimatedDistance
+    self.autoAdvanceInterval = autoAdvanceInterval
   }
 }

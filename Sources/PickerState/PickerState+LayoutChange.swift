@@ -1,16 +1,17 @@
 // MARK: - Layout changes: reloads, appends, resizes, rotations, alignment and direction
 
 extension PickerState {
-  /// `layoutChanged(to:into:)` for the event that carries the layout (any other event
-  /// changes nothing), so that `update` copies the event's boxed layout here, not on every
-  /// event that takes the full path. Ends with the quiet span refreshed, so that `update`'s
-  /// shared tail serves one case fewer: measured, a host's loop then keeps its index in a
-  /// register across the handlers (0.2 instructions per event on the gesture stream).
+  /// `layoutChanged(to:into:)` for the event that carries the layout, when it differs from
+  /// the current one (any other event, and the same layout again, change nothing), so that
+  /// `update` copies the event's boxed layout here, not on every event that takes the full
+  /// path.
+  ///
+  /// - Returns: Whether the layout changed, for autoplay's timer (A2).
   @usableFromInline
-  mutating func layoutChanged(by event: PickerEvent, into effects: inout PickerEffects) {
-    guard case .layoutChanged(let newLayout) = event else { return }
+  mutating func layoutChanged(by event: PickerEvent, into effects: inout PickerEffects) -> Bool {
+    guard case .layoutChanged(let newLayout) = event, newLayout != layout else { return false }
     layoutChanged(to: newLayout, into: &effects)
-    refreshQuietScrollSpan()
+    return true
   }
 
   /// `layoutChanged(_:)`: keeps what the user sees.
@@ -36,10 +37,12 @@ extension PickerState {
   ///
   /// In a wrapping strip (or when wrapping is turned on or off) rows are their cells in the
   /// new home lap: the row under a dragging finger keeps its distance from the anchor
-  /// there, and every rest is there (W6). The cell where the finger lifted, for a glide's
+  /// there, rows that appear under a finger that dragged none come there by whole laps,
+  /// and every rest is there (W6). The cell where the finger lifted, for a glide's
   /// paging limit, is clamped into the new cells the picker can reach.
   ///
-  /// The same layout again (a reload that changed nothing) changes nothing in any phase.
+  /// The same layout again (a reload that changed nothing) changes nothing in any phase:
+  /// ``layoutChanged(by:into:)`` does not call this for it.
   /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
   /// `didEndScrolling`, which needs a row), dragging it stays under the finger. A glide or
   /// an animation that ends that way leaves the scroll view moving with no anchor to stop
@@ -48,7 +51,6 @@ extension PickerState {
   ///
   /// - Complexity: O(n) to compare variable widths with the current ones.
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
-    guard newLayout != layout else { return }
     let oldLayout = layout
     let count = newLayout.itemCount
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
@@ -82,11 +84,27 @@ extension PickerState {
 
   /// Dragging: puts the row that was under the anchor back at its distance from the anchor
   /// in the new layout, with a scroll without animation when the offset changes.
+  ///
+  /// Rows that appear under a finger that dragged none (the content was empty) have no
+  /// place to keep, and the finger holds the content where it is; in a wrapping strip, the
+  /// whole laps that bring the offset within half a lap of the selected row's home-lap
+  /// anchor are taken off it, with a scroll without animation, as when a drag begins (W4):
+  /// the picture stays, and this drag too starts with the wrap reach on each side (W5),
+  /// not at an end of the strip (or past it, where the empty content left the finger).
   private mutating func keepRowUnderFinger(
     from oldLayout: PickerLayout, into effects: inout PickerEffects
   ) {
     guard let oldCell = storedCenteredCell, layout.itemCount > 0 else {
       // No row was under the finger (or none is left): nothing to keep in place.
+      if layout.wrapsAround, let row = selectedRow {
+        let laps = ((offset - layout.offset(ofRow: row)) / layout.lapLength).rounded()
+        let recentred = offset - laps * layout.lapLength + 0  // never -0.0
+        // A finger past the largest lap count a `Double` holds keeps its offset.
+        if recentred.isFinite && recentred != offset {
+          effects.append(.scroll(toOffset: recentred, animated: false))
+          offset = recentred
+        }
+      }
       storedCenteredCell = layout.nearestCell(toOffset: offset)
       return
     }

@@ -16,7 +16,8 @@ extension PickerState {
   ///   a scroll without animation stops it, and the motion ends with `didEndScrolling`.
   ///
   /// In a wrapping strip the scroll goes the shortest way round: to the copy of the row
-  /// whose anchor is nearest the offset, the forward one (the higher cell) on a tie (W3).
+  /// whose anchor is nearest the offset, the forward one (the higher cell) on a tie up to
+  /// the anchors' rounding (W3).
   /// A selection that rests at once goes to the row's home-lap cell.
   ///
   /// The selected row again: `select` changes nothing in any phase (a binding that echoes
@@ -96,30 +97,44 @@ extension PickerState {
     }
   }
 
-  /// `accessibilityIncrement` (+1) and `accessibilityDecrement` (-1): select the next or the
-  /// previous row, animated, cause `.accessibility`, as ``select(row:animated:cause:into:)``
-  /// does in each phase. At either end, or with no rows, they do nothing. In a wrapping
-  /// strip there is no end: the step moves exactly one cell from the selected row's copy
-  /// nearest the offset, whatever the widths (the last row's next is row 0); with one
-  /// row it changes nothing (W3, W7).
+  /// `accessibilityIncrement` (+1) and `accessibilityDecrement` (-1), cause
+  /// `.accessibility`, and autoplay's advance (+1, cause `.autoAdvance`): select the next or
+  /// the previous row, animated, as ``select(row:animated:cause:into:)`` does in each phase.
+  /// At either end, or with no rows, an accessibility step does nothing; an advance from
+  /// the last row goes back to row 0 (the long way). In a wrapping strip there is no end:
+  /// the step moves exactly one cell from the selected row's copy nearest the offset,
+  /// whatever the widths (the last row's next is row 0); with one row it changes nothing
+  /// (W3, W7).
   @usableFromInline
-  mutating func step(by delta: Int, into effects: inout PickerEffects) {
+  mutating func step(by delta: Int, cause: SelectionCause, into effects: inout PickerEffects) {
     guard let row = selectedRow else { return }
     guard layout.wrapsAround else {
-      guard row + delta >= 0, row + delta < layout.itemCount else { return }
-      return select(row: row + delta, animated: true, cause: .accessibility, into: &effects)
+      let next = cause == .autoAdvance && row + delta == layout.itemCount ? 0 : row + delta
+      guard next >= 0, next < layout.itemCount else { return }
+      return select(row: next, animated: true, cause: cause, into: &effects)
     }
     guard layout.itemCount > 1 else { return }
     let cell = nearestCell(showing: row) + delta
-    select(
-      cell: layout.reachableCopy(ofCell: cell), animated: true, cause: .accessibility,
-      into: &effects)
+    select(cell: layout.reachableCopy(ofCell: cell), animated: true, cause: cause, into: &effects)
   }
 
   /// The cell showing `row` whose anchor is nearest the offset (clamped into `offsetRange`,
   /// as a search for the nearest cell clamps it), the higher one on a tie: the row itself
   /// when the layout does not wrap. Only copies the picker can reach (anchors inside
   /// `offsetRange`) count.
+  ///
+  /// A tie is a tie up to the anchors' rounding (W3). By the layout's own lengths (its lap
+  /// length, its rows' starts and widths) two copies of a row lie exactly a lap apart, and
+  /// two centred rows of unequal widths exactly half a lap apart both ways round. An anchor
+  /// offset rounds at most five times on its way from those lengths (twice within its lap,
+  /// then at the lap's start, their sum and the origin; twice in all for one width), each
+  /// time by at most half an ulp of `|anchorOrigin| + contentWidth + lapLength`, which
+  /// bounds every value formed, offsets included: 2.5 ulps. The offset, where it ties, is
+  /// an anchor or one moved by whole laps (W4's re-centring: two roundings more), 3.5 ulps,
+  /// and counts in both distances; each distance rounds once more. Two distances equal in
+  /// exact arithmetic thus come out at most 2.5 + 2.5 + 2 × 3.5 + 1 = 13 ulps apart, and
+  /// distances within 13 ulps count as equal. A lap is millions of times longer (the
+  /// content holds at most 2^22 laps), so only two copies, a lap apart, can tie.
   ///
   /// Always inlined: called out of line, this non-mutating method made each caller copy
   /// the whole state (353 bytes) to pass it.
@@ -131,6 +146,8 @@ extension PickerState {
     let count = layout.itemCount
     let lap = centered / count
     let here = min(max(offset, 0), layout.offsetRange.upperBound)
+    let largest = abs(layout.anchorOrigin) + layout.contentWidth + layout.lapLength
+    let rounding = 13 * largest.ulp
     var best = -1
     var bestDistance = Double.infinity
     for candidateLap in (lap - 1)...(lap + 1) {
@@ -139,8 +156,9 @@ extension PickerState {
         continue
       }
       let distance = abs(anchorOffset(ofCell: cell) - here)
-      // Cells rise with the loop, so an equal distance picks the higher, forward cell.
-      if distance <= bestDistance {
+      // Cells rise with the loop, so a distance equal up to the rounding picks the higher,
+      // forward cell.
+      if distance - bestDistance <= rounding {
         best = cell
         bestDistance = distance
       }

@@ -69,10 +69,14 @@ public struct PickerState: Hashable, Sendable {
   ///   - layout: The geometry.
   ///   - selectedRow: The row to rest on, clamped into `0..<layout.itemCount` (ignored,
   ///     and the selection nil, when the layout is empty).
-  ///   - options: How the picker snaps, flings and reports.
+  ///   - options: How the picker snaps, flings and reports; an `autoAdvanceInterval` that
+  ///     is not finite and above zero is stored as nil (autoplay off).
   public init(layout: PickerLayout, selectedRow: Int = 0, options: PickerOptions = .init()) {
     self.layout = layout
     self.options = options
+    if Self.invalidAutoAdvanceInterval(in: options) != nil {
+      self.options.autoAdvanceInterval = nil
+    }
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
     self.selectedRow = row
     self.storedCenteredCell = row.map(layout.homeCell(ofRow:))
@@ -102,6 +106,8 @@ public struct PickerState: Hashable, Sendable {
   /// - `didEndDecelerating`, `didEndScrollingAnimation`: see `PickerState+Settling.swift`,
   ///   which also holds the one function by which the picker comes to rest.
   /// - `layoutChanged`: see `PickerState+LayoutChange.swift`.
+  /// - `autoAdvanceTimerFired`, `optionsChanged`: see `PickerState+Autoplay.swift`, which
+  ///   also holds the one place that starts and cancels the host's autoplay timer.
   ///
   /// - Parameter event: What happened.
   /// - Returns: At most ``PickerEffects/capacity`` effects, in the order ``PickerEffect``
@@ -126,6 +132,15 @@ public struct PickerState: Hashable, Sendable {
         return effects
       }
     }
+    // Autoplay's timer (A2, I11) is judged against where the update began. A `didScroll`
+    // never changes it, so its case returns before the timer's update, as the shortcuts
+    // above do: it keeps the phase, and commits a row only while dragging or decelerating,
+    // when no timer is wanted before or after; idle, it at most puts the offset back. No
+    // `didScroll` changes the layout or the options.
+    let wasTimerWanted = autoAdvanceDelay != nil
+    let oldSelection = selectedRow
+    var changedSettings = false
+    var refreshesQuietScrollSpan = true
     var effects = PickerEffects()
     switch event {
     case .select(let row, let animated):
@@ -135,9 +150,9 @@ public struct PickerState: Hashable, Sendable {
     case .tapCell(let cell):
       tap(cell: cell, into: &effects)
     case .accessibilityIncrement:
-      step(by: 1, into: &effects)
+      step(by: 1, cause: .accessibility, into: &effects)
     case .accessibilityDecrement:
-      step(by: -1, into: &effects)
+      step(by: -1, cause: .accessibility, into: &effects)
     case .willBeginDragging:
       willBeginDragging(into: &effects)
     case .didScroll(let offset):
@@ -145,19 +160,26 @@ public struct PickerState: Hashable, Sendable {
       return effects  // it refreshes the quiet span itself, when the span may change
     case .willEndDragging(let velocity, let proposedOffset):
       willEndDragging(velocity: velocity, proposedOffset: proposedOffset, into: &effects)
-      return effects  // it refreshes the quiet span itself, when the span changes
+      refreshesQuietScrollSpan = false  // it refreshes the span itself, when the span changes
     case .didEndDragging(let willDecelerate):
       didEndDragging(willDecelerate: willDecelerate, into: &effects)
-      return effects  // likewise: a release into a glide keeps the span
+      refreshesQuietScrollSpan = false  // likewise: a release into a glide keeps the span
     case .didEndDecelerating:
       didEndDecelerating(into: &effects)
     case .didEndScrollingAnimation:
       didEndScrollingAnimation(into: &effects)
     case .layoutChanged:
-      layoutChanged(by: event, into: &effects)
-      return effects  // it refreshes the quiet span itself
+      changedSettings = layoutChanged(by: event, into: &effects)
+    case .autoAdvanceTimerFired:
+      autoAdvanceTimerFired(into: &effects)
+    case .optionsChanged(let newOptions):
+      changedSettings = optionsChanged(to: newOptions, into: &effects)
     }
-    refreshQuietScrollSpan()
+    updateAutoAdvanceTimer(
+      wasTimerWanted: wasTimerWanted,
+      changedSelectionOrSettings: changedSettings || selectedRow != oldSelection,
+      into: &effects)
+    if refreshesQuietScrollSpan { refreshQuietScrollSpan() }
     return effects
   }
 

@@ -47,12 +47,23 @@ extension CheckCommand {
         say("\nIn the exhaustive search:\n\(failure)")
         return 1
       }
+      let wrapping = search.coverage.counts[Coverage.Label.wrapAround.rawValue]
+      let wrapShare = Int((100 * Double(wrapping) / Double(max(search.transitions, 1))).rounded())
       say(
         """
 
         exhaustive: \(search.statesExplored) states explored, \(search.transitions) transitions \
-        checked, to depth \(exhaustiveDepth) from every layout of up to 4 rows
+        checked (\(wrapShare)% on wrapping strips), to depth \(exhaustiveDepth) from every layout \
+        of up to 4 rows, wrapping or not
         """)
+      let exhaustiveShortfalls = search.coverage.shortfalls
+      if !exhaustiveShortfalls.isEmpty {
+        say("\nexhaustive coverage:\n" + search.coverage.table)
+        say(
+          "\nFAILURE: exhaustive coverage below minimum for "
+            + exhaustiveShortfalls.map(\.name).joined(separator: ", "))
+        code = 1
+      }
     }
     say(code == 0 ? "\nOK" : "\nFAILED")
     return code

@@ -3,10 +3,10 @@ import Testing
 
 /// `PickerEffects`, the inline collection `update` returns, and the size of events.
 @Suite struct EffectsTests {
-  static let five: [PickerEffect] = [
+  static let six: [PickerEffect] = [
     .configure(row: 1, isSelected: false), .configure(row: 4, isSelected: true),
     .selectionChanged(row: 4, cause: .scroll), .scroll(toOffset: 200, animated: false),
-    .didEndScrolling(row: 4),
+    .scheduleAutoAdvance(after: 3), .didEndScrolling(row: 4),
   ]
 
   @Test func noEffectsIsEmpty() {
@@ -37,15 +37,15 @@ import Testing
   }
 
   @Test func theCapacityHoldsTheLongestUpdate() {
-    #expect(PickerEffects.capacity == 5)
+    #expect(PickerEffects.capacity == 6)
     var appended = PickerEffects()
-    for effect in Self.five { appended.append(effect) }
+    for effect in Self.six { appended.append(effect) }
     #expect(appended.count == PickerEffects.capacity)
-    #expect(Array(appended) == Self.five)
+    #expect(Array(appended) == Self.six)
     let literal: PickerEffects = [
       .configure(row: 1, isSelected: false), .configure(row: 4, isSelected: true),
       .selectionChanged(row: 4, cause: .scroll), .scroll(toOffset: 200, animated: false),
-      .didEndScrolling(row: 4),
+      .scheduleAutoAdvance(after: 3), .didEndScrolling(row: 4),
     ]
     #expect(literal == appended)
   }
@@ -55,10 +55,10 @@ import Testing
   @Test func aLoopReadsEveryEffectInOrder() {
     for count in 0...PickerEffects.capacity {
       var effects = PickerEffects()
-      for effect in Self.five.prefix(count) { effects.append(effect) }
+      for effect in Self.six.prefix(count) { effects.append(effect) }
       var looped: [PickerEffect] = []
       for effect in effects { looped.append(effect) }
-      #expect(looped == Array(Self.five.prefix(count)))
+      #expect(looped == Array(Self.six.prefix(count)))
       #expect(looped == effects.indices.map { effects[$0] })
     }
   }
@@ -99,7 +99,8 @@ import Testing
 
   @Test func aSettleFillsTheEffectsToCapacityInOrder() throws {
     let layout = try tenRows()
-    var picker = PickerState(layout: layout, selectedRow: 4)
+    let options = PickerOptions(autoAdvanceInterval: 3)
+    var picker = PickerState(layout: layout, selectedRow: 4, options: options)
     _ = picker.feed(dragEvents(through: [-30]))
     let effects = picker.update(.didEndDragging(willDecelerate: false))
     #expect(effects.count == PickerEffects.capacity)
@@ -107,7 +108,7 @@ import Testing
       effects == [
         .configure(row: 4, isSelected: false), .configure(row: 0, isSelected: true),
         .selectionChanged(row: 0, cause: .scroll), .scroll(toOffset: 0, animated: false),
-        .didEndScrolling(row: 0),
+        .scheduleAutoAdvance(after: 3), .didEndScrolling(row: 0),
       ])
   }
 }

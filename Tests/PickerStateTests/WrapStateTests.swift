@@ -213,3 +213,100 @@ import Testing
     #expect(picker.centeredCell == 915)
   }
 }
+
+/// Found by the checker: W3's tie up to the anchors' rounding. Two centred rows lie half a
+/// lap from each other both ways round, but the anchors round the two distances apart, by
+/// ulps of the offsets (around 1e-11) in these strips, nearer behind in both directions; the
+/// rounding the anchors can carry is 13 ulps of the largest offset, about 3.8e-10 here.
+@Suite struct WrapTieTests {
+  /// Rows of 64 and 120.7 points, 10 apart, half a lap of 102.35 points; row 0's cell in
+  /// the home lap is 642.
+  private func tapped(_ direction: PickerLayoutDirection) throws -> PickerLayout {
+    try PickerLayout(
+      viewportWidth: 375, itemWidths: [64, 120.7], spacing: 10, direction: direction,
+      wrapsAround: true)
+  }
+
+  /// Rows of 64 and 200.3 points, 8 apart, half a lap of 140.15 points; row 0's cell in
+  /// the home lap is 468.
+  private func stepped(_ direction: PickerLayoutDirection) throws -> PickerLayout {
+    try PickerLayout(
+      viewportWidth: 375, itemWidths: [64, 200.3], spacing: 8, direction: direction,
+      wrapsAround: true)
+  }
+
+  /// A picker on row 0 whose glide has carried the content to `offset`.
+  private func gliding(_ layout: PickerLayout, at offset: Double) -> PickerState {
+    var picker = PickerState(layout: layout)
+    _ = picker.update(.willBeginDragging)
+    _ = picker.update(.willEndDragging(velocity: 0, proposedOffset: picker.offset))
+    _ = picker.update(.didEndDragging(willDecelerate: true))
+    _ = picker.update(.didScroll(offset: offset))
+    return picker
+  }
+
+  @Test(arguments: [PickerLayoutDirection.leftToRight, .rightToLeft])
+  func aTieUpToTheAnchorsRoundingGoesForward(direction: PickerLayoutDirection) throws {
+    let layout = try tapped(direction)
+    #expect(layout.homeCell(ofRow: 0) == 642)
+    var picker = PickerState(layout: layout)
+    let forward = abs(layout.offset(ofCell: 643) - picker.offset)
+    let back = abs(layout.offset(ofCell: 641) - picker.offset)
+    #expect(back < forward && forward - back < 1e-10)
+    #expect(
+      Array(picker.update(.tap(row: 1))) == [
+        .configure(row: 0, isSelected: false), .configure(row: 1, isSelected: true),
+        .selectionChanged(row: 1, cause: .tap),
+        .scroll(toOffset: layout.offset(ofCell: 643), animated: true),
+      ])
+    var selecting = PickerState(layout: layout)
+    #expect(
+      selecting.update(.select(row: 1, animated: true)).last
+        == .scroll(toOffset: layout.offset(ofCell: 643), animated: true))
+  }
+
+  @Test(arguments: [PickerLayoutDirection.leftToRight, .rightToLeft])
+  func aStepFromATieBetweenTheSelectedRowsCopiesStartsFromTheForwardOne(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try stepped(direction)
+    #expect(layout.homeCell(ofRow: 0) == 468)
+    // Gliding over row 1's cell 469, row 0 still selected: its copies 468 and 470 tie.
+    let offset = layout.offset(ofCell: 469)
+    let forward = abs(layout.offset(ofCell: 470) - offset)
+    let back = abs(layout.offset(ofCell: 468) - offset)
+    #expect(back < forward && forward - back < 1e-10)
+    var increment = gliding(layout, at: offset)
+    var decrement = increment
+    #expect((increment.selectedRow, increment.centeredCell) == (0, 469))
+    #expect(
+      increment.update(.accessibilityIncrement).last
+        == .scroll(toOffset: layout.offset(ofCell: 471), animated: true))
+    // One cell back from 470 is 469, under the anchor already: the glide stops there.
+    #expect(
+      Array(decrement.update(.accessibilityDecrement)) == [
+        .configure(row: 0, isSelected: false), .configure(row: 1, isSelected: true),
+        .selectionChanged(row: 1, cause: .accessibility),
+        .scroll(toOffset: offset, animated: false), .didEndScrolling(row: 1),
+      ])
+  }
+
+  @Test(arguments: [PickerLayoutDirection.leftToRight, .rightToLeft])
+  func aNearTieBeyondTheAnchorsRoundingGoesToTheNearerCopy(
+    direction: PickerLayoutDirection
+  ) throws {
+    let layout = try tapped(direction)
+    let resting = layout.offset(ofCell: 642)
+    // Toward cell 641, the copy of row 1 behind: an ulp is within the rounding, a
+    // billionth of a point (2e-9 between the distances) beyond it.
+    let towardBack = layout.offset(ofCell: 641) < resting ? -1.0 : 1
+    var byAnUlp = gliding(layout, at: resting + towardBack * resting.ulp)
+    #expect(
+      byAnUlp.update(.tap(row: 1)).last
+        == .scroll(toOffset: layout.offset(ofCell: 643), animated: true))
+    var byABillionth = gliding(layout, at: resting + towardBack * 1e-9)
+    #expect(
+      byABillionth.update(.tap(row: 1)).last
+        == .scroll(toOffset: layout.offset(ofCell: 641), animated: true))
+  }
+}

@@ -14,10 +14,14 @@ import Testing
 
   /// What a campaign of every mode owed each label before each mode said what it owes: a
   /// model written out by hand, not read from the profiles. The wrap-around labels, added
-  /// since, with what the host and hostile modes owe them.
+  /// since, with what the host and hostile modes owe them (a quarter of the events on
+  /// wrapping strips, as every mode owes), and the scroll view's taps off the home lap with
+  /// a third of what that mode owes them. Autoplay's labels, added since, with what the host
+  /// and hostile modes owe them.
   static let minimumsOfEveryModeBefore: [(share: Double, labels: [Coverage.Label])] = [
     (1.0 / 3, [.scrollViewMode]),
-    (0.15, [.wrapAround]),
+    (0.25, [.wrapAround]),
+    (0.15, [.autoplayOn]),
     (
       0.05,
       [
@@ -39,13 +43,21 @@ import Testing
         .select, .tap, .willBeginDragging, .willEndDragging, .didEndDragging,
         .didEndDecelerating, .didEndScrollingAnimation, .layoutChanged,
         .accessibilityIncrement, .accessibilityDecrement, .emptyLayout, .recentringAtRest,
-        .wrapToggled,
+        .wrapToggled, .autoAdvanceTimerFired, .optionsChanged, .timerFiredAtRest,
       ]
     ),
     (0.001, [.recentringAtDrag]),
     (0.0005, [.reloadMidGesture, .liveCommit]),
-    (0.0002, [.edgeSettle, .touchStopsGlide, .scrollViewReloadMidGesture]),
+    (
+      0.0002,
+      [
+        .edgeSettle, .touchStopsGlide, .scrollViewReloadMidGesture, .staleTimerDuringGlide,
+        .advanceAcrossSeam, .advanceBackToFirstRow,
+      ]
+    ),
+    (0.0001 / 3, [.tapOffHomeLap]),
     (0.00005, [.tieOnTheWayRound]),
+    (0.00003, [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns]),
   ]
 
   @Test func theModelOfBeforeNamesEveryLabelOnce() {
@@ -71,7 +83,7 @@ import Testing
     #expect(
       owedOtherwise == [
         .pixelScale1, .pixelScale2, .pixelScale3, .hostWithoutWillEndDragging,
-        .hostIgnoringTarget, .touchStopsGlide, .scrollViewReloadMidGesture,
+        .hostIgnoringTarget, .touchStopsGlide, .scrollViewReloadMidGesture, .tapOffHomeLap,
       ])
   }
 
@@ -91,11 +103,11 @@ import Testing
     ]
     let expected: [[Double]] = [
       [0, 0, 0, 0, 0, 0, 0, 0],
-      [0.002, 0.002, 0.05, 0.05, 0, 0, 0, 0],
+      [0.002, 0.0015, 0.05, 0.05, 0, 0, 0, 0],
       [0.01, 0.002, 0.05, 0.05, 0, 0, 0, 0],
       [0.0005, 0.0005, 0.02, 0.05, 0.15, 0.06, 0.0006, 1.0 / 3],
-      [0.002, 0.002, 0.05, 0, 0, 0, 0, 0],
-      [0.002, 0.002, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3],
+      [0.002, 0.002, 0.005, 0, 0, 0, 0, 0],
+      [0.002, 0.0015, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3],
       [0.01, 0.002, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3],
     ]
     let owed = campaigns.map { campaign in labels.map { campaign.minimumShare(of: $0) } }

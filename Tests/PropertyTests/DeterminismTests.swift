@@ -82,9 +82,10 @@ import Testing
       layout: try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 3),
       options: PickerOptions(), selectedRow: 0, events: [])
     #expect(run.scenario == simplest)
-    // The scroll-view mode draws its own layout and options, then its host (pixel scale,
-    // frame rate, three host variants): five more choices.
-    #expect(run.tapeRun.tape == Array(repeating: 0, count: mode == .scrollView ? 22 : 18))
+    // The scroll-view mode draws its own layout and options, in as many choices as the other
+    // modes (whether the strip wraps last, as they do), then its host (pixel scale, frame
+    // rate, three host variants): five more choices. Options draw an autoplay interval.
+    #expect(run.tapeRun.tape == Array(repeating: 0, count: mode == .scrollView ? 24 : 19))
     #expect(run.tapeRun.stepStarts == [])
     #expect(run.failure == nil)
   }

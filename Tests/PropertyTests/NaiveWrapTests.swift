@@ -259,6 +259,32 @@ import Testing
     #expect(model.cells(intersecting: 0...375) == 0..<0)
   }
 
+  /// W3's way round: two centred rows of 64 and 70.1 lie half a lap (67.05) from each
+  /// other both ways round, whatever the anchors round to: a tie, to the forward copy. Four
+  /// times the model's tolerance, about 2.3e-9 here, makes a tie: an ulp toward the copy
+  /// behind is one, a hundred-millionth of a point toward either copy is not. Cell 978 is
+  /// row 0's in the home lap.
+  @Test(arguments: [PickerLayoutDirection.leftToRight, .rightToLeft])
+  func aRowsNearestCopyIsTheForwardOneOnATieUpToRounding(direction: PickerLayoutDirection) {
+    let model = NaiveWrap(
+      viewportWidth: 375, itemWidths: [64, 70.1], spacing: 0, alignment: .center,
+      direction: direction)
+    let reach = model.reachableCells
+    #expect(model.homeCell(ofRow: 0) == 978)
+    let resting = model.offset(ofCell: 978)
+    let towardBack = model.offset(ofCell: 977) < resting ? -1.0 : 1
+    let offsets = [
+      resting, resting + towardBack * resting.ulp, resting + towardBack * 1e-8,
+      resting - towardBack * 1e-8, .nan,
+    ]
+    #expect(
+      offsets.map { model.nearestCopy(of: 1, toOffset: $0, among: reach) }
+        == [979, 979, 977, 979, nil])
+    #expect(model.nearestCopy(of: 0, toOffset: resting, among: reach) == 978)
+    // A run of cells that holds no copy of row 1.
+    #expect(model.nearestCopy(of: 1, toOffset: resting, among: 978..<979) == nil)
+  }
+
   @Test func lapsAreTheFewestThatReachUnlessTheCellsWouldNotFit() {
     let cases: [(lapLength: Double, itemCount: Int)] = [
       (65_536, 1), (65_535.5, 1), (32_768, 1), (32_767, 1), (1, 1_000), (1, 1 << 21),

@@ -33,26 +33,29 @@ import Testing
 
   @Test func aReportShowsTheSeedTheTokenAndBothLengths() throws {
     let report = try Self.plantedReport()
-    let token =
-      "host:23.5.0.0.0.1.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.4.0.0.0.0.7"
-      + ".0.0.0.0.0.0.0.0.0"
+    let token = "host:5f.0.0.0.0.0.0.0.3.0.0.0.0.0.0.0.0.0.0.0.f.1.0"
     #expect(report.replayToken.description == token)
     let expected = [
       "FAILURE: I5 selectionChanged exactly once: planted on the last row",
-      "  case seed:  0x8fa37c422358f36d (host mode)",
-      "  original:   161 events, 642 choices",
-      "  shrunk:     5 events, 50 choices",
+      "  case seed:  0x61d0d06e037d4255 (host mode)",
+      "  original:   257 events, 1247 choices",
+      "  shrunk:     1 events, 23 choices",
       "  tape:       \(token)",
       "  replay:     swift run -c release pickerstate check --replay '\(token)'",
-      "  event:      .didEndDecelerating",
-      "  before:     selectedRow 0, centeredRow 9, offset 0.0, "
-        + "phase decelerating(targetRow: Optional(9)), 10 rows in 0.0...576.0",
+      "  event:      .accessibilityDecrement",
+      "  before:     selectedRow 0, centeredRow 0, offset 639844.5, phase idle, "
+        + "autoAdvanceDelay nil, "
+        + "10000 rows wrapping in 3 laps (cell 10000 centred, target cell nil) "
+        + "in 0.0...1919625.0",
       "  effects:    [configure(row: 0, isSelected: false), "
-        + "configure(row: 9, isSelected: true), "
-        + "selectionChanged(row: Optional(9), cause: PickerState.SelectionCause.scroll), "
-        + "didEndScrolling(row: 9)]",
-      "  after:      selectedRow 9, centeredRow 9, offset 0.0, phase idle, "
-        + "10 rows in 0.0...576.0",
+        + "configure(row: 9999, isSelected: true), "
+        + "selectionChanged(row: Optional(9999), "
+        + "cause: PickerState.SelectionCause.accessibility), "
+        + "scroll(toOffset: 639780.5, animated: true)]",
+      "  after:      selectedRow 9999, centeredRow 0, offset 639844.5, "
+        + "phase animating(targetRow: 9999), autoAdvanceDelay nil, "
+        + "10000 rows wrapping in 3 laps (cell 10000 centred, target cell 9999) "
+        + "in 0.0...1919625.0",
       "",
       "A test that reproduces it (Tests/PropertyTests/Regressions/):",
       "",
@@ -66,34 +69,41 @@ import Testing
     #expect(
       test.hasPrefix(
         "// I5 selectionChanged exactly once: planted on the last row "
-          + "(seed 0x8fa37c422358f36d)\n"))
-    #expect(test.contains("@Test func shrunkCaseHost8fa37c422358f36d() throws {"))
+          + "(seed 0x61d0d06e037d4255)\n"))
+    #expect(test.contains("@Test func shrunkCaseHost61d0d06e037d4255() throws {"))
     #expect(test.contains("#expect(ScenarioCheck.firstFailure(in: scenario) == nil)"))
     let expected = [
-      "// I5 selectionChanged exactly once: planted on the last row (seed 0x8fa37c422358f36d)",
-      "@Test func shrunkCaseHost8fa37c422358f36d() throws {",
+      "// I5 selectionChanged exactly once: planted on the last row (seed 0x61d0d06e037d4255)",
+      "@Test func shrunkCaseHost61d0d06e037d4255() throws {",
       "  let scenario = Scenario(",
       "    layout: try PickerLayout(",
-      "      viewportWidth: 375.0,",
-      "      itemWidths: [64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0], "
-        + "spacing: 0.0,",
-      "      alignment: .center, direction: .rightToLeft),",
+      "      viewportWidth: 375.0, itemWidth: 64.0, itemCount: 10000, spacing: 0.0, "
+        + "alignment: .center,",
+      "      direction: .leftToRight, wrapsAround: true),",
       "    options: PickerOptions(",
       "      snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,",
       "      suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,",
       "      minimumAnimatedDistance: 1.0),",
       "    selectedRow: 0,",
       "    events: [",
-      "      .willBeginDragging,",
-      "      .willEndDragging(velocity: -2000.0, proposedOffset: 0.0),",
-      "      .didEndDragging(willDecelerate: true),",
-      "      .didScroll(offset: 0.0),",
-      "      .didEndDecelerating,",
+      "      .accessibilityDecrement,",
       "    ])",
       "  #expect(ScenarioCheck.firstFailure(in: scenario) == nil)",
       "}",
     ]
     #expect(test == expected.joined(separator: "\n"))
+  }
+
+  /// Options print `autoAdvanceInterval` when it is set, so that a regression test of a
+  /// case with autoplay reproduces it, and only then.
+  @Test func optionsPrintTheAutoplayIntervalWhenSet() {
+    let off = SwiftSource.optionsArguments(PickerOptions())
+    let on = SwiftSource.optionsArguments(PickerOptions(autoAdvanceInterval: 2))
+    #expect(off.suffix(1) == ["minimumAnimatedDistance: 1.0)"])
+    #expect(on.suffix(2) == ["minimumAnimatedDistance: 1.0,", "autoAdvanceInterval: 2.0)"])
+    #expect(
+      SwiftSource.event(.optionsChanged(PickerOptions(autoAdvanceInterval: .nan)))
+        .hasSuffix("minimumAnimatedDistance: 1.0, autoAdvanceInterval: .nan))"))
   }
 
   @Test func theReplayTokenReplaysTheShrunkCase() throws {

@@ -464,4 +464,114 @@ import Testing
     #expect(dragging.motion == .dragging(fingerOffset: 600, velocity: 6_000))
     #expect(Self.callbacks(&dragging) == [])
   }
+
+  // MARK: - The cells
+
+  /// Ten rows 64 points wide and 10 apart, centred in 375 points, wrapping: laps of 740
+  /// points, 179 of them, cells every 74 points from 0, 132,460 points of content.
+  static func wrappingLayout(direction: PickerLayoutDirection = .leftToRight) throws
+    -> PickerLayout
+  {
+    try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 10, spacing: 10, direction: direction,
+      wrapsAround: true)
+  }
+
+  @Test func theContentIsTheLayoutsWidthLaidOutInCells() throws {
+    let layout = try Self.wrappingLayout()
+    let scrollView = ScrollViewModel(
+      layout: layout, offset: 65_704.5, pixelScale: 2, frameDuration: Self.frame60,
+      decelerationRate: .normal, reportsGlideStoppedByTouch: true)
+    #expect(scrollView.offsetRange == 0...(layout.contentWidth - 375))
+    #expect(scrollView.offsetRange == 0...132_085)
+    #expect(scrollView.cells.cellCount == 1_790)
+    #expect(scrollView.cells.lapLength == 740)
+    #expect(scrollView.cells.targetMargin == 32_768)
+    // Row 0's home-lap cell, 890, spans 65,860 to 65,924: 155.5 to 219.5 in the viewport,
+    // its neighbours 81.5 to 145.5 and 229.5 to 293.5, with gaps of 10 between.
+    #expect(scrollView.cells.homeCell(ofRow: 0) == 890)
+    #expect(scrollView.cells.anchor(ofCell: 890) == 65_704.5)
+    let touched = [0, 10, 155.4, 155.5, 219.4, 219.5, 229.5, 360].map(
+      scrollView.cell(atViewportX:))
+    #expect(touched == [nil, 888, nil, 890, 890, nil, 891, 892])
+  }
+
+  /// Right to left, cell 0 ends at the right end and cells count leftward: cell 891 lies
+  /// left of cell 890, at 81.5 to 145.5 in the viewport, and 889 right of it.
+  @Test func aRightToLeftStripCountsItsCellsLeftward() throws {
+    let layout = try Self.wrappingLayout(direction: .rightToLeft)
+    let scrollView = ScrollViewModel(
+      layout: layout, offset: layout.offset(ofRow: 0), pixelScale: 2,
+      frameDuration: Self.frame60, decelerationRate: .normal, reportsGlideStoppedByTouch: true)
+    #expect(scrollView.offset == 66_380.5)
+    #expect(scrollView.cells.anchor(ofCell: 890) == 66_380.5)
+    #expect([100, 187.5, 250].map(scrollView.cell(atViewportX:)) == [891, 890, 889])
+  }
+
+  @Test func aStripThatDoesNotWrapLaysOutItsRowsBetweenItsInsets() throws {
+    let scrollView = try Self.scrollView(at: 0)
+    #expect(scrollView.offsetRange == 0...666)
+    #expect(scrollView.cells.cellCount == 10)
+    #expect(scrollView.cells.lapLength == nil)
+    #expect(scrollView.cells.targetMargin == nil)
+    // Row 0 spans 155.5 to 219.5, row 1 229.5 to 293.5, row 2 303.5 to 367.5; nothing lies
+    // in the inset before row 0.
+    #expect([0, 155.5, 225, 230, 350].map(scrollView.cell(atViewportX:)) == [nil, 0, nil, 1, 2])
+  }
+
+  /// The content changes with the layout, cells and all.
+  @Test func changingTheContentLaysOutTheNewCells() throws {
+    var scrollView = try Self.scrollView(at: 300)
+    let layout = try Self.wrappingLayout()
+    scrollView.changeContent(to: layout)
+    #expect(scrollView.cells == ScrollViewCells(layout))
+    #expect(scrollView.offsetRange == 0...132_085)
+    #expect(scrollView.offset == 300)
+  }
+
+  // MARK: - What the user sees, and where requests go
+
+  @Test func theUserSeesTheOffsetModuloALap() throws {
+    let wrapping = ScrollViewCells(try Self.wrappingLayout())
+    let distances = [(0.0, 1_480.0), (100, -640), (100, 468.5), (100, 472.5)].map {
+      wrapping.visibleDistance(from: $0, to: $1)
+    }
+    #expect(distances == [0, 0, 368.5, 367.5])
+    let rows = ScrollViewCells(try Self.layout(rows: 10))
+    #expect(rows.visibleDistance(from: 0, to: 1_480) == 1_480)
+  }
+
+  /// From row 0's home cell (890, at 65,704.5): row 9 is nearest one cell back (889), row 1
+  /// one on (891), row 5 half a lap either way (885 and 895, a tie: forward).
+  @Test func aRowsNearestCopyLiesTheShortestWayRound() throws {
+    let cells = ScrollViewCells(try Self.wrappingLayout())
+    let copies = [9, 1, 5, 0].map { cells.nearestCopy(ofRow: $0, to: 65_704.5) }
+    #expect(copies == [889, 891, 895, 890])
+    #expect(cells.nearestCopy(ofRow: 0, to: .nan) == nil)
+    let rows = ScrollViewCells(try Self.layout(rows: 10))
+    #expect(rows.nearestCopy(ofRow: 7, to: 0) == 7)
+  }
+
+  /// The strip's first reachable cell is 3 (anchor 66.5), its last 1,786; a cell outside
+  /// them goes to its copy in reach; steps go one cell, except at the ends of a strip that
+  /// does not wrap and on a wrapping strip of one row.
+  @Test func tapsAndStepsGoToACellInReach() throws {
+    let cells = ScrollViewCells(try Self.wrappingLayout())
+    #expect(cells.anchor(ofCell: 3) == 66.5)
+    #expect(
+      [0, 3, 1_786, 1_789, -1, 1_790].map(cells.reachableCopy(ofCell:)) == [
+        10, 3, 1_786, 1_779, 9, 1_780,
+      ])
+    #expect(
+      [cells.cell(steppedFrom: 899, by: 1), cells.cell(steppedFrom: 890, by: -1)] == [
+        900, 889,
+      ])
+    let rows = ScrollViewCells(try Self.layout(rows: 10))
+    #expect([rows.cell(steppedFrom: 9, by: 1), rows.cell(steppedFrom: 0, by: -1)] == [nil, nil])
+    #expect(rows.cell(steppedFrom: 4, by: 1) == 5)
+    let oneRow = ScrollViewCells(
+      try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 1, wrapsAround: true))
+    #expect(oneRow.cell(steppedFrom: 1_024, by: 1) == nil)
+    #expect(oneRow.reachableCopy(ofCell: 1_025) == 1_025)
+  }
 }

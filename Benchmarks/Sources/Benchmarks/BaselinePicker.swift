@@ -111,6 +111,9 @@ final class BaselinePicker {
       didEndScrollingAnimation(into: &effects)
     case .layoutChanged(let newLayout):
       layoutChanged(to: newLayout, into: &effects)
+    case .autoAdvanceTimerFired, .optionsChanged:
+      // No stream drives autoplay or changes options: the baseline leaves both out.
+      break
     }
     return effects
   }

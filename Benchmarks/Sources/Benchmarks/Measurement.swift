@@ -129,6 +129,7 @@ enum Bench {
     case .selectionFeedback: 7
     case .didEndScrolling(let row): row &+ 8
     case .rejected: 9
+    case .scheduleAutoAdvance(let delay): Int((delay ?? -1).bitPattern >> 12) &+ 10
     }
   }
 

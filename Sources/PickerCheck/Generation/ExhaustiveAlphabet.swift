@@ -5,29 +5,49 @@ import PickerState
 /// is a tape of indices into these lists, so it shrinks and replays like any other case.
 enum ExhaustiveAlphabet {
   /// Every starting picker: 0 to 4 rows, each alignment and direction, with and without
-  /// edge suppression and live commits, nearest and single-row paging.
+  /// edge suppression and live commits, nearest and single-row paging, on the first row;
+  /// then wrapping strips of 1 to 4 rows, each option set on one alignment and direction
+  /// of its own (``wrappingGeometries``), on the first row and the last.
+  ///
+  /// A wrapping strip's states branch about three times as much as a plain layout's
+  /// (copies a lap away, cells out of reach, re-centring), so it has fewer starts, and
+  /// plain layouts start from their first row only (a selection reaches the others in an
+  /// event): the search spends a third of its transitions or more on wrapping strips,
+  /// and about as long in all as it did on plain layouts alone from their first, middle
+  /// and last rows.
   static let starts: [Scenario] = {
     var starts: [Scenario] = []
+    func append(_ layout: PickerLayout?, _ options: PickerOptions) {
+      guard let layout else { return }
+      let count = layout.itemCount
+      // In a fixed order, so that a start's index means the same start every run.
+      for row in layout.wrapsAround && count > 1 ? [0, count - 1] : [0] {
+        starts.append(Scenario(layout: layout, options: options, selectedRow: row, events: []))
+      }
+    }
     for count in 0...4 {
       for alignment in [PickerAlignment.center, .leading(padding: 16), .trailing(padding: 0)] {
         for direction in [PickerLayoutDirection.leftToRight, .rightToLeft] {
-          guard let layout = layout(count, alignment, direction) else { continue }
           for options in optionSets {
-            // In a fixed order, so that a start's index means the same start every run.
-            var rows: [Int] = []
-            for row in [0, count / 2, max(count - 1, 0)] where !rows.contains(row) {
-              rows.append(row)
-            }
-            for row in rows {
-              starts.append(
-                Scenario(layout: layout, options: options, selectedRow: row, events: []))
-            }
+            append(layout(count, alignment, direction, wraps: false), options)
           }
         }
       }
     }
+    for count in 1...4 {
+      for (options, (alignment, direction)) in zip(optionSets, wrappingGeometries) {
+        append(layout(count, alignment, direction, wraps: true), options)
+      }
+    }
     return starts
   }()
+
+  /// The alignment and direction of the wrapping starts of each option set, in turn: each
+  /// alignment once, both directions.
+  private static let wrappingGeometries: [(PickerAlignment, PickerLayoutDirection)] = [
+    (.center, .leftToRight), (.leading(padding: 16), .rightToLeft),
+    (.trailing(padding: 0), .leftToRight),
+  ]
 
   private static let optionSets: [PickerOptions] = [
     PickerOptions(),
@@ -36,11 +56,11 @@ enum ExhaustiveAlphabet {
   ]
 
   private static func layout(
-    _ count: Int, _ alignment: PickerAlignment, _ direction: PickerLayoutDirection
+    _ count: Int, _ alignment: PickerAlignment, _ direction: PickerLayoutDirection, wraps: Bool
   ) -> PickerLayout? {
     try? PickerLayout(
       viewportWidth: 200, itemWidth: 64, itemCount: count, spacing: 8, alignment: alignment,
-      direction: direction)
+      direction: direction, wrapsAround: wraps)
   }
 
   /// A start drawn from a tape: its index into ``starts``.
@@ -54,7 +74,9 @@ enum ExhaustiveAlphabet {
   }
 
   /// The fixed alphabet of events for a state: rows just inside and outside the range,
-  /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, reloads.
+  /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, reloads;
+  /// on a wrapping strip, also a copy a lap away, taps on cells near, far and outside the
+  /// strip, and a reload that unwraps it.
   static func events(for state: PickerState) -> [PickerEvent] {
     let layout = state.layout
     let count = layout.itemCount
@@ -75,19 +97,38 @@ enum ExhaustiveAlphabet {
       events.append(.tap(row: row))
       events.append(.didScroll(offset: layout.offset(ofRow: row)))
     }
+    let wraps = layout.wrapsAround
+    if wraps && count > 0 {
+      let centered = state.centeredCell ?? layout.homeCell(ofRow: 0)
+      events += [
+        // The selected row's copy a lap away: content stopped there rests by whole laps,
+        // and a drag that begins there re-centres.
+        .didScroll(offset: layout.offset(ofRow: state.selectedRow ?? 0) + layout.lapLength),
+        // Taps on the cell beside the anchor, on the strip's first cell (out of reach: its
+        // copy a lap in), and past the last (rejected).
+        .tapCell(min(centered + 1, layout.cellCount - 1)), .tapCell(0),
+        .tapCell(layout.cellCount),
+      ]
+    }
     // In a fixed order, for the same reason as the starts.
     var newCounts: [Int] = []
     for newCount in [max(count - 1, 0), min(count + 1, 4), 0] where !newCounts.contains(newCount) {
       newCounts.append(newCount)
     }
     for newCount in newCounts {
-      if let changed = Self.layout(newCount, layout.alignment, layout.direction) {
+      if let changed = Self.layout(newCount, layout.alignment, layout.direction, wraps: wraps) {
         events.append(.layoutChanged(changed))
       }
     }
     let flipped: PickerLayoutDirection =
       layout.direction == .leftToRight ? .rightToLeft : .leftToRight
-    if let rotated = Self.layout(count, .center, flipped) { events.append(.layoutChanged(rotated)) }
+    if let rotated = Self.layout(count, .center, flipped, wraps: wraps) {
+      events.append(.layoutChanged(rotated))
+    }
+    // A wrapping strip turned into an ordinary one (W6).
+    if wraps, let unwrapped = Self.layout(count, layout.alignment, layout.direction, wraps: false) {
+      events.append(.layoutChanged(unwrapped))
+    }
     return events
   }
 }

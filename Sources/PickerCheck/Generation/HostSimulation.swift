@@ -10,12 +10,25 @@ import PickerState
 /// `didEndScrollingAnimation`; a scroll without animation is echoed by one `didScroll`, as
 /// UIKit does. Reloads, appends and rotations arrive mid-gesture, drags interrupt animations
 /// and glides, and the app selects (or echoes the selection back) mid-drag and mid-glide.
+///
+/// The app keeps autoplay's one-shot timer in simulated time, as a `Timer` would:
+/// `scheduleAutoAdvance` (re)starts or cancels it, and it fires when it expires, at rest
+/// after the user's pause or at a frame of a motion. A fire already queued when the timer
+/// is cancelled still arrives, stale, a few events later. The app switches autoplay on and
+/// off, and changes other options, at any moment.
 struct HostSimulation: Sendable {
   /// The scroll view's `contentOffset.x`.
   private(set) var offset: Double
   private var activity: Activity = .resting
   /// A `didScroll` UIKit owes for a scroll without animation.
   private var echo: Double?
+  /// Autoplay's timer.
+  private var timer: AutoplayTimer
+  /// Events until a fire queued before its timer was cancelled arrives, or nil.
+  private var queuedFire: Int?
+
+  /// A frame of a motion: the time between two of its reports.
+  static let frame = 1.0 / 60
 
   private enum Activity: Sendable {
     case resting
@@ -29,8 +42,10 @@ struct HostSimulation: Sendable {
     case animating(target: Double, steps: Int)
   }
 
+  /// A host that has just shown `state`, and started the timer it reads once (A2).
   init(showing state: PickerState) {
     offset = state.offset
+    timer = AutoplayTimer(delay: state.autoAdvanceDelay)
   }
 
   /// Whether UIKit owes a `didScroll` for a scroll without animation: the next event,
@@ -46,9 +61,14 @@ struct HostSimulation: Sendable {
       offset = pending
       return .didScroll(offset: pending)
     }
+    if let fire = timerEvent(&choices) { return fire }
     // Reloads and rotations arrive at any time, mid-gesture included.
     if choices.chance(1, in: 40) {
       return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
+    }
+    // So do options: autoplay switched on or off (VoiceOver starting, a setting), and others.
+    if choices.chance(1, in: 50) {
+      return .optionsChanged(Self.changedOptions(&choices, from: picker.options))
     }
     switch activity {
     case .resting:
@@ -86,6 +106,37 @@ struct HostSimulation: Sendable {
     }
   }
 
+  /// The timer's fire when it is due by the next event: at rest the user pauses first, and
+  /// the timer fires if it expires before the pause ends; in motion a frame passes.
+  private mutating func timerEvent(_ choices: inout Choices) -> PickerEvent? {
+    if let queued = queuedFire {
+      queuedFire = queued > 0 ? queued - 1 : nil
+      if queued == 0 { return .autoAdvanceTimerFired }
+    }
+    let pause: Double
+    if timer.isRunning, case .resting = activity {
+      pause = choices.pick([0.1, 0.6, 2, 8])
+    } else {
+      pause = Self.frame
+    }
+    return timer.expires(within: pause) ? .autoAdvanceTimerFired : nil
+  }
+
+  /// Options as an app changes them: autoplay switched on (at one of a few intervals) or
+  /// off, another option changed, or the same options again.
+  static func changedOptions(
+    _ choices: inout Choices, from options: PickerOptions
+  ) -> PickerOptions {
+    var changed = options
+    switch choices.int(below: 6) {
+    case 0, 1, 2: changed.autoAdvanceInterval = nil
+    case 3: changed.autoAdvanceInterval = choices.pick([0.5, 2, 5])
+    case 4: changed = ScenarioGeneration.options(&choices)
+    default: break
+    }
+    return changed
+  }
+
   private mutating func restingEvent(
     _ choices: inout Choices, picker: PickerState
   ) -> PickerEvent {
@@ -94,7 +145,11 @@ struct HostSimulation: Sendable {
     case 9..<15: return tapOrSelect(&choices, picker: picker)
     case 15..<17:
       return choices.chance(1, in: 2) ? .accessibilityDecrement : .accessibilityIncrement
-    case 17: return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
+    case 17:
+      guard choices.chance(1, in: 2) else {
+        return .optionsChanged(Self.changedOptions(&choices, from: picker.options))
+      }
+      return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
     default:
       // What a real scroll view also does at rest: a stray end report, or an offset set
       // by other code.
@@ -212,6 +267,12 @@ struct HostSimulation: Sendable {
         }
       case .setTargetOffset(let target):
         if case .released = activity { activity = .released(target: target) }
+      case .scheduleAutoAdvance(let delay):
+        // A cancelled timer may have fired already, its event queued behind this update's.
+        if delay == nil, timer.isRunning, choices.chance(1, in: 6) {
+          queuedFire = choices.int(below: 4)
+        }
+        timer.restart(after: delay)
       case .configure, .selectionChanged, .selectionFeedback, .didEndScrolling, .rejected:
         break
       }

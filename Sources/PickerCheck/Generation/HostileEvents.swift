@@ -2,11 +2,12 @@ import PickerState
 
 /// The hostile mode's events: any event in any order, with hostile values (rows past
 /// either end and at `Int.min`/`Int.max`, NaN, ±infinity, -0.0, offsets far outside the
-/// content, row counts dropping to zero mid-gesture).
+/// content, row counts dropping to zero mid-gesture), stale timer fires in any phase, and
+/// options changes whose autoplay interval A1 rejects.
 enum HostileEvents {
   static func next(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = picker.layout.itemCount
-    switch choices.int(below: 11) {
+    switch choices.int(below: 13) {
     case 0: return .select(row: row(&choices, count: count), animated: choices.chance(1, in: 2))
     case 1:
       guard choices.chance(1, in: 2) else { return .tap(row: row(&choices, count: count)) }
@@ -24,8 +25,25 @@ enum HostileEvents {
         choices.chance(1, in: 32)
         ? picker.layout.withoutRows : HostSimulation.changedLayout(&choices, from: picker.layout)
       return .layoutChanged(layout)
+    case 10: return .autoAdvanceTimerFired
+    case 11: return .optionsChanged(options(&choices, from: picker.options))
     default: return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement
     }
+  }
+
+  /// Options as a host changes them, or with an interval autoplay does not take.
+  private static func options(
+    _ choices: inout Choices, from options: PickerOptions
+  ) -> PickerOptions {
+    guard choices.chance(1, in: 3) else {
+      return HostSimulation.changedOptions(&choices, from: options)
+    }
+    var changed = options
+    changed.autoAdvanceInterval = choices.pick([
+      0, -0.0, -1, .nan, .infinity, -.infinity, -.greatestFiniteMagnitude,
+      .leastNonzeroMagnitude,
+    ])
+    return changed
   }
 
   private static func row(_ choices: inout Choices, count: Int) -> Int {

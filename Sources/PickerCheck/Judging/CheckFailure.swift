@@ -2,15 +2,18 @@ import PickerState
 
 /// A property the checker verifies after every event.
 public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
-  /// `invariantViolations()` is empty: I1, I3, I7's finiteness and the state's own.
+  /// `invariantViolations()` is empty: I1, I3, I7's finiteness and the state's own; and
+  /// on a wrapping strip, I3 on the oracle's own laps (the home-lap cell's anchor).
   case stateInvariants = "state invariants (I1, I3, I7)"
   /// I2: folding `configure` effects over a mirror of the cells highlights exactly the
   /// selected row, and never touches a row that does not exist.
   case highlightMirror = "I2 highlighted cells"
   /// I4: every `scroll` is finite and, but for the one that keeps a dragging finger's row
-  /// in place across a layout change, a row's anchor inside `offsetRange`, never -0.0;
-  /// every `setTargetOffset` is finite, inside the range, a row's anchor or the release
-  /// offset clamped into the range, and never against the release velocity.
+  /// in place across a layout change and a drag's re-centring, a cell's anchor inside
+  /// `offsetRange`, never -0.0; every `setTargetOffset` is finite, inside the range, a
+  /// cell's anchor or the release offset clamped into the range, and never against the
+  /// release velocity. On a wrapping strip cells and anchors are the oracle's own laps',
+  /// and I10: the cell W3 names, W5's margin.
   case scrollTargets = "I4 scroll targets"
   /// I5: `selectionChanged` exactly when the selection changed, once, with the new row and
   /// the event's cause; live commits keep the selection under the anchor.
@@ -31,6 +34,14 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// I9: `didEndScrolling` is emitted exactly by the updates that take the picker from a
   /// drag, a glide or an animation to idle (with rows), once, last, naming the selected row.
   case didEndScrolling = "I9 didEndScrolling"
+  /// I11: `scheduleAutoAdvance(after: interval)` exactly by the updates that end idle with
+  /// a timer wanted and began moving or changed the selection, layout or options; `nil`
+  /// exactly by those that leave a wanted timer unwanted; `autoAdvanceDelay` says whether a
+  /// timer is wanted; the same options again change nothing, others replace them (A1).
+  case autoplay = "I11 autoplay timer"
+  /// A3: a fire with a timer wanted selects the next row (the last row to row 0) with cause
+  /// `.autoAdvance`; a stale one changes nothing.
+  case autoAdvance = "A3 automatic advance"
   /// Targets and settles agree with a naive model of the snapping rule (nearest, paging
   /// with the fling threshold, and the paging limit of a settle).
   case snapping = "snapping against the naive model"
@@ -46,8 +57,17 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// a reload that keeps the finger's row in place).
   case underTheFinger = "scroll view: content held by the finger"
   /// Scroll-view mode: no target against the velocity, no unasked scroll without animation
-  /// longer than `minimumAnimatedDistance`.
+  /// that moves what the user sees (in a wrapping strip, the offset modulo a lap) by
+  /// `minimumAnimatedDistance` or more.
   case noJump = "scroll view: no jump"
+  /// Scroll-view mode: the content of a wrapping strip stays W5's margin inside both ends.
+  case noEndInReach = "scroll view: no end in reach"
+  /// Scroll-view mode: a tap brings the cell under the finger (or, out of reach, its
+  /// nearest copy in reach) to the anchor, then rests on its row's home-lap cell.
+  case tapUnderFinger = "scroll view: a tap brings the cell under the finger"
+  /// Scroll-view mode: a selection or a tap of a row goes the shortest way round, ties
+  /// forward, and a step moves exactly one cell.
+  case wayRound = "scroll view: the shortest way round"
   /// Scroll-view mode: a reload keeps what the user sees (the row under the finger, the
   /// row a glide or an animation heads for).
   case reloadKeepsView = "scroll view: a reload keeps what the user sees"
@@ -59,6 +79,22 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// Scroll-view mode: with paging, one gesture moves at most `maxItems` rows from its
   /// release, whether or not the host forwards `willEndDragging`.
   case pagingPerGesture = "scroll view: paging per gesture"
+  /// Scroll-view mode: autoplay's advance starts at rest, never under a finger, during a
+  /// glide or during an animation (A4).
+  case advanceAtRest = "scroll view: an advance starts at rest"
+  /// Scroll-view mode: with autoplay on and two rows or more, each rest restarts the full
+  /// interval: the update that rested leaves the timer's whole interval to run (A2).
+  case restRestartsInterval = "scroll view: each rest restarts the full interval"
+  /// Scroll-view mode: with autoplay on and two rows or more, a timer runs whenever the
+  /// scroll view rests: the carousel never stalls.
+  case timerRunsAtRest = "scroll view: a wanted timer runs at rest"
+  /// Scroll-view mode: a drag cancels autoplay's timer, and none runs while the finger
+  /// drags.
+  case dragCancelsTimer = "scroll view: a drag cancels the timer"
+  /// Scroll-view mode: every advance moves exactly one row forward: one cell on from the
+  /// selected row's nearest copy, past the last row of a strip that does not wrap back to
+  /// row 0 (W3, A3).
+  case advanceOneForward = "scroll view: an advance moves one row forward"
   /// The optimized geometry agrees with a naive O(n) model.
   case geometry = "geometry against the naive model"
 }

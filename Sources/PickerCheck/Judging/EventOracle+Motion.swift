@@ -20,7 +20,7 @@ extension EventOracle {
           "didEndScrolling(\(row)) with row \(String(describing: after.selectedRow)) "
             + "selected, phase \(after.phase)")
       }
-    case .configure, .selectionChanged, .selectionFeedback, .rejected:
+    case .configure, .selectionChanged, .selectionFeedback, .scheduleAutoAdvance, .rejected:
       break
     }
     return nil
@@ -46,6 +46,16 @@ extension EventOracle {
       guard offset == after.offset else {
         return CheckFailure(
           .scrollTargets, "a scroll without animation to \(offset) left the offset \(after.offset)")
+      }
+      // I10: while the host glides or animates, a scroll without animation stops it, so
+      // only the update that comes to rest (rule 11), or a touch that already stopped it,
+      // may send one.
+      let hostMoves = !before.phase.isIdle && !before.phase.isDragging
+      guard !hostMoves || after.phase.isIdle || after.phase.isDragging else {
+        return CheckFailure(
+          .motion,
+          "I10: a scroll without animation to \(offset) on \(event) in \(before.phase) "
+            + "left the picker \(after.phase)")
       }
       return nil
     }
@@ -81,8 +91,8 @@ extension EventOracle {
       return CheckFailure(
         .scrollTargets, "target \(offset) against velocity \(velocity) from \(here)")
     }
-    if layout.wrapsAround {
-      return checkWrapMargin(offset, here: here, in: layout)
+    if let laps {
+      return checkWrapMargin(offset, here: here, laps)
     }
     guard layout.itemCount <= Self.naiveScanLimit,
       let row = NaiveSnapping.targetRow(
@@ -100,32 +110,40 @@ extension EventOracle {
     return nil
   }
 
-  /// W5: a target that is a cell's anchor lies at least the margin inside either end.
-  private func checkWrapMargin(
-    _ offset: Double, here: Double, in layout: PickerLayout
-  ) -> CheckFailure? {
-    let margin = Self.wrapTargetMargin(in: layout)
-    guard offset == here || (offset >= margin && offset <= layout.offsetRange.upperBound - margin)
-    else {
+  /// W5: a target that is a cell's anchor lies at least the model's margin inside either
+  /// end of the model's range (up to its rounding), where some cell in reach does
+  /// (``LapModel/clearsMargin``).
+  private func checkWrapMargin(_ offset: Double, here: Double, _ laps: LapModel) -> CheckFailure? {
+    let margin = laps.model.targetMargin - laps.tolerance
+    let range = laps.model.offsetRange
+    let isClear = offset >= margin && offset <= range.upperBound - margin
+    guard offset == here || isClear || !laps.clearsMargin else {
       return CheckFailure(
-        .scrollTargets, "target \(offset) lies within \(margin) of an end of \(layout.offsetRange)")
+        .scrollTargets,
+        "target \(offset) lies within \(laps.model.targetMargin) of an end of \(range)")
     }
     return nil
   }
 
-  /// W5's margin for `layout`'s `offsetRange`: the lesser of half the wrap reach and a
-  /// quarter of the range.
-  static func wrapTargetMargin(in layout: PickerLayout) -> Double {
-    min(PickerLayout.wrapReach / 2, layout.offsetRange.upperBound / 4)
-  }
-
-  /// A value a scroll may take: finite, inside `offsetRange`, a cell's anchor (a row's,
-  /// when the layout does not wrap), never -0.0.
+  /// A value a scroll may take: finite, inside `offsetRange`, never -0.0, and a cell's
+  /// anchor: a row's when the layout does not wrap; on a wrapping strip, exactly the
+  /// layout's anchor of the cell the oracle's laps find nearest, which they anchor there
+  /// within their rounding.
   func checkAnchor(_ offset: Double, in layout: PickerLayout) -> CheckFailure? {
-    guard offset.isFinite, layout.offsetRange.contains(offset),
-      offset != 0 || offset.sign == .plus,
-      let cell = layout.nearestCell(toOffset: offset), layout.offset(ofCell: cell) == offset
-    else {
+    var isAnchor = false
+    if offset.isFinite, layout.offsetRange.contains(offset), offset != 0 || offset.sign == .plus {
+      if let laps {
+        isAnchor =
+          laps.nearestCell(toOffset: offset, in: layout).map {
+            layout.offset(ofCell: $0) == offset
+              && laps.isClose(offset, laps.model.offset(ofCell: $0))
+          } ?? false
+      } else {
+        isAnchor =
+          layout.nearestCell(toOffset: offset).map { layout.offset(ofCell: $0) == offset } ?? false
+      }
+    }
+    guard isAnchor else {
       return CheckFailure(
         .scrollTargets, "target \(offset) is not a cell's anchor in \(layout.offsetRange)")
     }
@@ -137,8 +155,11 @@ extension EventOracle {
 
 extension EventOracle {
   /// Checks the motion rules of one update, and remembers where the finger lifted.
+  ///
+  /// - Parameter lapsBefore: The oracle's laps of the layout before the event.
   mutating func checkMotion(
-    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState,
+    lapsBefore: LapModel?
   ) -> CheckFailure? {
     if let failure = checkEndOfMotion(before, event, effects, after) { return failure }
     if let failure = checkWayRound(before, event, effects) { return failure }
@@ -147,22 +168,26 @@ extension EventOracle {
     case .select(let row, _), .tap(let row):
       return checkSelection(of: row, before, event, effects, after)
     case .tapCell(let cell):
-      return checkSelection(of: before.layout.row(ofCell: cell), before, event, effects, after)
+      return checkSelection(of: row(ofCell: cell, lapsBefore), before, event, effects, after)
     case .accessibilityIncrement, .accessibilityDecrement:
       return checkSelection(of: nil, before, event, effects, after)
     case .willBeginDragging:
-      let expected = Self.recentring(before).map {
-        [PickerEffect.scroll(toOffset: $0, animated: false)]
-      }
-      guard Array(effects) == expected ?? [], after.phase.isDragging else {
+      // W4: a drag that begins off the home lap first moves there by whole laps.
+      let recentring =
+        before.phase.isDragging
+        ? nil : laps?.recentring(from: before.offset, in: before.layout)
+      let expected = recentring.map { [PickerEffect.scroll(toOffset: $0, animated: false)] }
+      // The timer's cancel is I11's to judge (`checkAutoplay`).
+      let moves = effects.filter { if case .scheduleAutoAdvance = $0 { false } else { true } }
+      guard moves == expected ?? [], after.phase.isDragging else {
         return CheckFailure(.motion, "willBeginDragging gave \(effects), phase \(after.phase)")
       }
     case .willEndDragging:
-      releaseCell = Self.nearestCell(in: before.layout, toOffset: before.offset)
+      releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
       return checkPagingOfTarget(before, after)
     case .didEndDragging(let willDecelerate):
       if before.phase.isDragging && willDecelerate {
-        releaseCell = Self.nearestCell(in: before.layout, toOffset: before.offset)
+        releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
       } else if !willDecelerate
         && (before.phase.isDragging || before.phase.isDecelerating)
       {
@@ -185,9 +210,13 @@ extension EventOracle {
       }
       releaseCell =
         layout.itemCount == 0
-        ? nil : releaseCell.map { Self.reachable(min($0, layout.cellCount - 1), in: layout) }
-      return checkLayoutChange(before, effects, after)
-    case .didScroll, .didEndScrollingAnimation:
+        ? nil
+        : releaseCell.map { cell in
+          let cell = min(cell, (laps?.model.cellCount ?? layout.itemCount) - 1)
+          return laps?.reachableCell(nearest: cell) ?? cell
+        }
+      return checkLayoutChange(before, effects, after, lapsBefore: lapsBefore)
+    case .didScroll, .didEndScrollingAnimation, .autoAdvanceTimerFired, .optionsChanged:
       break
     }
     return nil
@@ -270,12 +299,12 @@ extension EventOracle {
     guard case .paging(let maxItems) = after.options.snapping,
       case .decelerating = after.phase, let target = after.targetCell, let releaseCell
     else { return nil }
-    let layout = after.layout
-    let margin = Self.wrapTargetMargin(in: layout)
-    if layout.wrapsAround
-      && (before.offset < margin || before.offset > layout.offsetRange.upperBound - margin)
-    {
-      return nil
+    if let laps {
+      // Up to the model's rounding of where the margin lies.
+      let margin = laps.model.targetMargin + laps.tolerance
+      if before.offset < margin || before.offset > laps.model.offsetRange.upperBound - margin {
+        return nil
+      }
     }
     guard abs(target - releaseCell) <= max(maxItems, 1) else {
       return CheckFailure(
@@ -286,30 +315,40 @@ extension EventOracle {
 
   /// I10: on a wrapping strip, the animated scroll that a select, a tap, a cell tap or a
   /// step starts goes to the cell W3 names: the copy of the row nearest the offset (the
-  /// higher on a tie), the tapped cell or its nearest reachable copy, or one cell on from
-  /// the selected row's nearest copy.
+  /// higher on a tie up to rounding), the tapped cell or its nearest reachable copy, or one
+  /// cell on from the selected row's nearest copy (an automatic advance: one cell forward).
   private func checkWayRound(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects
   ) -> CheckFailure? {
+    guard let laps else { return nil }
     let layout = before.layout
-    guard layout.wrapsAround else { return nil }
     var scrolled: Double?
     for case .scroll(let offset, true) in effects { scrolled = offset }
     guard let scrolled else { return nil }
     let expected: Int?
+    // The copy a lap behind, where the model cannot tell a tie from a near one.
+    var alsoAllowed: Int?
     switch event {
     case .select(let row, _), .tap(let row):
-      expected = Self.nearestCopy(of: row, in: layout, to: before.offset)
+      expected = laps.nearestCopy(of: row, toOffset: before.offset)
+      alsoAllowed = expected.flatMap {
+        laps.tiedCopy(behind: $0, toOffset: before.offset, in: layout)
+      }
     case .tapCell(let cell):
-      expected = Self.nearestReachableCopy(of: cell, in: layout)
-    case .accessibilityIncrement, .accessibilityDecrement:
-      let step = event == .accessibilityIncrement ? 1 : -1
-      expected = before.selectedRow
-        .flatMap { Self.nearestCopy(of: $0, in: layout, to: before.offset) }
-        .flatMap { Self.nearestReachableCopy(of: $0 + step, in: layout) }
+      expected = laps.reachableCopy(of: cell)
+    case .accessibilityIncrement, .accessibilityDecrement, .autoAdvanceTimerFired:
+      // An automatic advance is a step forward (W3).
+      let step = event == .accessibilityDecrement ? -1 : 1
+      let copy = before.selectedRow.flatMap { laps.nearestCopy(of: $0, toOffset: before.offset) }
+      expected = copy.flatMap { laps.reachableCopy(of: $0 + step) }
+      alsoAllowed =
+        copy
+        .flatMap { laps.tiedCopy(behind: $0, toOffset: before.offset, in: layout) }
+        .flatMap { laps.reachableCopy(of: $0 + step) }
     default:
       return nil
     }
+    if let alsoAllowed, layout.offset(ofCell: alsoAllowed) == scrolled { return nil }
     guard let expected, layout.offset(ofCell: expected) == scrolled else {
       return CheckFailure(
         .scrollTargets,
@@ -319,73 +358,13 @@ extension EventOracle {
     return nil
   }
 
-  /// The copy of `row` whose anchor lies nearest `offset`, clamped into `offsetRange`, among
-  /// the reachable copies within two laps of the cell under it, the higher cell on a tie.
-  static func nearestCopy(of row: Int, in layout: PickerLayout, to offset: Double) -> Int? {
-    guard let here = nearestCell(in: layout, toOffset: offset) else { return nil }
-    let offset = min(max(offset, 0), layout.offsetRange.upperBound)
-    let count = layout.itemCount
-    var best: (cell: Int, distance: Double)?
-    for lap in (here / count - 2)...(here / count + 2) {
-      let cell = lap * count + row
-      guard isReachable(cell, in: layout) else { continue }
-      let distance = abs(layout.offset(ofCell: cell) - offset)
-      if best.map({ distance <= $0.distance }) ?? true { best = (cell, distance) }
-    }
-    return best?.cell
-  }
-
-  /// `cell` when it is reachable, otherwise its reachable copy the fewest laps away (a
-  /// lap shorter than the viewport leaves many laps out of reach at each end).
-  static func nearestReachableCopy(of cell: Int, in layout: PickerLayout) -> Int? {
-    let count = layout.itemCount
-    for laps in 0...layout.laps {
-      for copy in [cell - laps * count, cell + laps * count] where isReachable(copy, in: layout) {
-        return copy
-      }
-    }
-    return nil
-  }
-
-  /// Whether `cell` is one of the layout's cells with its anchor inside `offsetRange`.
-  static func isReachable(_ cell: Int, in layout: PickerLayout) -> Bool {
-    cell >= 0 && cell < layout.cellCount
-      && layout.offsetRange.contains(layout.offset(ofCell: cell))
-  }
-
-  /// The cell nearest `cell` along the strip whose anchor lies in `offsetRange`, by a walk
-  /// toward the strip's middle.
-  static func reachable(_ cell: Int, in layout: PickerLayout) -> Int {
-    let middle = layout.cellCount / 2
-    var cell = cell
-    while !isReachable(cell, in: layout) {
-      cell += cell < middle ? 1 : -1
-    }
-    return cell
-  }
-
-  /// Where a drag that begins in `before` re-centres a wrapping strip: the offset whole
-  /// laps away that brings the cell under the anchor into the home lap; nil when it is
-  /// there already, or the strip does not wrap (W4).
-  static func recentring(_ before: PickerState) -> Double? {
-    let layout = before.layout
-    guard layout.wrapsAround, !before.phase.isDragging,
-      let cell = nearestCell(in: layout, toOffset: before.offset)
-    else { return nil }
-    let lapsFromHome = cell / layout.itemCount - layout.laps / 2
-    guard lapsFromHome != 0 else { return nil }
-    // Offsets grow with cells left to right, and shrink with them right to left.
-    let lapsRightOfHome = layout.direction == .leftToRight ? lapsFromHome : -lapsFromHome
-    return before.offset - Double(lapsRightOfHome) * layout.lapLength + 0
-  }
-
   /// Point 4: a settle commits the row nearest where the content stopped, within the paging
   /// limit of the release row, and scrolls there animated exactly when it should.
   private func checkSettle(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
     let layout = after.layout
-    guard let nearest = Self.nearestCell(in: layout, toOffset: before.offset) else {
+    guard let nearest = nearestCell(in: layout, toOffset: before.offset) else {
       guard after.phase.isIdle, Array(effects).isEmpty else {
         return CheckFailure(.motion, "an empty settle gave \(effects), \(after.phase)")
       }
@@ -395,7 +374,7 @@ extension EventOracle {
     let cell = NaiveSnapping.settleRow(
       nearest: nearest, releaseRow: isGlide ? releaseCell : nil,
       snapping: after.options.snapping)
-    let row = layout.row(ofCell: cell)
+    let row = self.row(ofCell: cell, laps)
     let anchor = layout.offset(ofCell: cell)
     let distance = abs(anchor - before.offset)
     var isReleaseWithoutGlide = false
@@ -408,7 +387,7 @@ extension EventOracle {
     let animates = !isSuppressed && isLongEnough
     // Resting at once is on the home-lap cell (I3), whole laps from `cell` in a wrapping
     // strip.
-    let resting = layout.offset(ofRow: row)
+    let resting = laps?.restingOffset(ofRow: row, in: layout) ?? layout.offset(ofRow: row)
     let scroll = effects.first { if case .scroll = $0 { true } else { false } }
     let expectedScroll: PickerEffect? =
       animates
@@ -432,7 +411,7 @@ extension EventOracle {
 
   /// Point 8: a layout change keeps what the user sees.
   private func checkLayoutChange(
-    _ before: PickerState, _ effects: PickerEffects, _ after: PickerState
+    _ before: PickerState, _ effects: PickerEffects, _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
     let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
     switch before.phase {
@@ -449,25 +428,27 @@ extension EventOracle {
       guard after.phase.isDragging, scrolls == (after.offset != before.offset) else {
         return CheckFailure(.motion, "a layout change mid-drag gave \(effects), \(after.phase)")
       }
-      return checkFingerKept(before, after)
+      return checkFingerKept(before, after, lapsBefore: lapsBefore)
     case .decelerating, .animating:
       return checkMotionThrough(
-        toward: before.targetCell ?? before.centeredCell, before, effects, after)
+        toward: before.targetCell ?? before.centeredCell, before, effects, after,
+        lapsBefore: lapsBefore)
     }
     return nil
   }
 
   /// A glide or an animation toward `destination` (a cell) goes on when the cell keeps its
   /// anchor offset and its row, and otherwise ends at once on its row (clamped into the
-  /// new rows).
+  /// new rows). Cells and rows are the oracle's laps'; whether the anchor stays is the
+  /// layouts' own numbers, exactly, as the picker compares them.
   private func checkMotionThrough(
     toward destination: Int?, _ before: PickerState, _ effects: PickerEffects,
-    _ after: PickerState
+    _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
     let layout = after.layout
-    if let destination, destination < layout.cellCount,
+    if let destination, destination < laps?.model.cellCount ?? layout.itemCount,
       layout.offset(ofCell: destination) == before.layout.offset(ofCell: destination),
-      layout.row(ofCell: destination) == before.layout.row(ofCell: destination)
+      row(ofCell: destination, laps) == row(ofCell: destination, lapsBefore)
     {
       let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
       guard after.phase == before.phase, after.offset == before.offset, !scrolls else {
@@ -478,7 +459,7 @@ extension EventOracle {
     }
     guard layout.itemCount > 0 else { return nil }
     let expected =
-      destination.map { min(before.layout.row(ofCell: $0), layout.itemCount - 1) }
+      destination.map { min(row(ofCell: $0, lapsBefore), layout.itemCount - 1) }
       ?? Self.clampedSelection(before.selectedRow, into: layout)
     guard after.phase.isIdle, after.selectedRow == expected else {
       return CheckFailure(
@@ -489,16 +470,26 @@ extension EventOracle {
     return nil
   }
 
-  /// Dragging: the row under the anchor (clamped) keeps its distance from the anchor.
-  private func checkFingerKept(_ before: PickerState, _ after: PickerState) -> CheckFailure? {
+  /// Dragging: the row under the anchor (clamped) keeps its distance from the anchor, at
+  /// its cell in the new home lap on a wrapping strip (W6), anchors being the oracle's
+  /// laps' where the layouts wrap.
+  private func checkFingerKept(
+    _ before: PickerState, _ after: PickerState, lapsBefore: LapModel?
+  ) -> CheckFailure? {
     guard let oldCell = before.centeredCell, after.layout.itemCount > 0,
       abs(after.offset) < .greatestFiniteMagnitude
     else { return nil }
-    let row = min(before.layout.row(ofCell: oldCell), after.layout.itemCount - 1)
-    let oldDistance = before.offset - before.layout.offset(ofCell: oldCell)
-    let newDistance = after.offset - after.layout.offset(ofRow: row)
+    let row = min(self.row(ofCell: oldCell, lapsBefore), after.layout.itemCount - 1)
+    let oldAnchor =
+      lapsBefore?.model.offset(ofCell: oldCell) ?? before.layout.offset(ofCell: oldCell)
+    let newAnchor =
+      laps.map { $0.model.offset(ofCell: $0.model.homeCell(ofRow: row)) }
+      ?? after.layout.offset(ofRow: row)
+    let oldDistance = before.offset - oldAnchor
+    let newDistance = after.offset - newAnchor
     let scale = max(1, abs(oldDistance), abs(after.offset), abs(before.offset))
-    guard abs(newDistance - oldDistance) <= scale * 1e-12 else {
+    let rounding = (lapsBefore?.tolerance ?? 0) + (laps?.tolerance ?? 0)
+    guard abs(newDistance - oldDistance) <= scale * 1e-12 + rounding else {
       return CheckFailure(
         .motion,
         "row \(row) moved under the finger: \(oldDistance) from the anchor, now \(newDistance)")
@@ -513,11 +504,17 @@ extension EventOracle {
     return NaiveGeometry.nearestRow(in: layout, toOffset: offset)
   }
 
-  /// The cell nearest `offset`: ``nearestRow(in:toOffset:)`` when the layout does not wrap,
-  /// and otherwise the layout's own search, checked against its neighbouring cells after
-  /// every event.
-  static func nearestCell(in layout: PickerLayout, toOffset offset: Double) -> Int? {
-    guard layout.wrapsAround else { return nearestRow(in: layout, toOffset: offset) }
-    return layout.nearestCell(toOffset: offset)
+  /// The cell nearest `offset` in the layout whose laps the oracle holds:
+  /// ``nearestRow(in:toOffset:)`` when the layout does not wrap, and otherwise the laps'
+  /// (``LapModel/nearestCell(toOffset:in:)``).
+  func nearestCell(in layout: PickerLayout, toOffset offset: Double) -> Int? {
+    guard let laps else { return Self.nearestRow(in: layout, toOffset: offset) }
+    return laps.nearestCell(toOffset: offset, in: layout)
+  }
+
+  /// The row a cell shows: `cell` itself without laps (the layout does not wrap), and the
+  /// laps' ``NaiveWrap/row(ofCell:)`` with them.
+  func row(ofCell cell: Int, _ laps: LapModel?) -> Int {
+    laps?.model.row(ofCell: cell) ?? cell
   }
 }

@@ -6,9 +6,11 @@ import PickerState
 /// row where the finger last lifted (for the paging limit of a settle), and judges each
 /// update against the state before and after it: the state's own invariants, scroll and
 /// target values (I4), `selectionChanged` (I5), animated scrolls (I6), rejections (I7),
-/// determinism (I8), `didEndScrolling` (I9), the motion rules of DESIGN.md's points 2, 3, 4,
+/// determinism (I8), `didEndScrolling` (I9), autoplay's timer (I11, A1-A3, see
+/// `EventOracle+Autoplay.swift`), the motion rules of DESIGN.md's points 2, 3, 4,
 /// 8 and 11 (see `EventOracle+Motion.swift`), effect order, haptic ticks, and the
-/// optimized geometry and snapping against naive models.
+/// optimized geometry and snapping against naive models: a wrapping strip's laps, cells
+/// and anchors against its own (see `EventOracle+Laps.swift`).
 struct EventOracle: Hashable, Sendable {
   /// The rows the host has highlighted, as `configure` effects left them.
   private(set) var highlighted: [Int]
@@ -19,6 +21,9 @@ struct EventOracle: Hashable, Sendable {
   /// A glide or an animation ended because the rows vanished: the scroll that stops the
   /// host is owed when rows return.
   var owesStoppingScroll = false
+  /// The oracle's own laps of the picker's layout when it wraps and has rows, nil
+  /// otherwise: built when the oracle starts and on every layout change.
+  private(set) var laps: LapModel?
   /// Layouts with at most this many rows are checked against the naive models by a full
   /// scan; larger ones by a local check of the answer's neighbours (which, anchors being
   /// strictly ordered, finds the same errors in the search, only later).
@@ -28,6 +33,13 @@ struct EventOracle: Hashable, Sendable {
   init(showing state: PickerState) {
     highlighted = state.selectedRow.map { [$0] } ?? []
     releaseCell = nil
+    laps = Self.lapModel(of: state.layout)
+  }
+
+  /// The oracle's laps of `layout`: nil unless it wraps and has rows (with none, a
+  /// wrapping layout is an ordinary empty one).
+  static func lapModel(of layout: PickerLayout) -> LapModel? {
+    layout.wrapsAround && layout.itemCount > 0 ? LapModel(layout) : nil
   }
 
   /// What checking one update found.
@@ -44,9 +56,15 @@ struct EventOracle: Hashable, Sendable {
   mutating func check(
     before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
   ) -> Judgement {
-    if let rejection = Self.expectedRejection(of: event, by: before) {
+    if let rejection = expectedRejection(of: event, by: before) {
       // A rejected event must leave the state as it was, and there is nothing more to judge.
       return Judgement(failure: checkRejection(rejection, before, effects, after))
+    }
+    // A new layout's laps are judged before anything reads the model's cells off it.
+    let lapsBefore = laps
+    if case .layoutChanged = event, after.layout != before.layout {
+      laps = Self.lapModel(of: after.layout)
+      if let failure = checkAnchors(of: after.layout) { return Judgement(failure: failure) }
     }
     for effect in effects {
       if case .rejected = effect {
@@ -62,6 +80,7 @@ struct EventOracle: Hashable, Sendable {
         failure: CheckFailure(
           .stateInvariants, violations.map(\.description).joined(separator: "; ")))
     }
+    if let failure = checkResting(after) { return Judgement(failure: failure) }
     if let failure = checkOrder(effects) { return Judgement(failure: failure) }
     if let failure = foldHighlights(event, effects, after) { return Judgement(failure: failure) }
     for effect in effects {
@@ -75,25 +94,36 @@ struct EventOracle: Hashable, Sendable {
     if let failure = checkFeedback(before, event, effects, after) {
       return Judgement(failure: failure)
     }
-    if let failure = checkMotion(before, event, effects, after) {
+    if let failure = checkMotion(before, event, effects, after, lapsBefore: lapsBefore) {
+      return Judgement(failure: failure)
+    }
+    if let failure = checkAutoplay(before, event, effects, after) {
       return Judgement(failure: failure)
     }
     return checkGeometry(event, after)
   }
 
-  /// Checks a picker as it starts: its invariants and its geometry against the naive model.
+  /// Checks a picker as it starts: its invariants, its timer (I11, with A1's nil in place
+  /// of an interval autoplay does not take) and its geometry against the naive model.
   func checkInitial(_ state: PickerState) -> CheckFailure? {
     let violations = state.invariantViolations()
     if !violations.isEmpty {
       return CheckFailure(.stateInvariants, violations.map(\.description).joined(separator: "; "))
     }
+    if let interval = state.options.autoAdvanceInterval,
+      Self.autoplayInterval(of: state.options) == nil
+    {
+      return CheckFailure(.autoplay, "A1: the picker started with interval \(interval)")
+    }
+    if let failure = Self.checkDelay(of: state) { return failure }
     return checkAnchors(of: state.layout)
   }
 
   // MARK: - I7 and I8
 
-  /// The rejection an event must get from a state, or nil when it is good input.
-  static func expectedRejection(of event: PickerEvent, by state: PickerState)
+  /// The rejection an event must get from a state, or nil when it is good input. Cells are
+  /// counted by the oracle's laps (W1), and are the rows when the layout does not wrap.
+  private func expectedRejection(of event: PickerEvent, by state: PickerState)
     -> PickerRejection?
   {
     let count = state.layout.itemCount
@@ -101,7 +131,7 @@ struct EventOracle: Hashable, Sendable {
     case .select(let row, _), .tap(let row):
       return row >= 0 && row < count ? nil : .rowOutOfRange(row: row, itemCount: count)
     case .tapCell(let cell):
-      let cells = state.layout.cellCount
+      let cells = laps?.model.cellCount ?? count
       return cell >= 0 && cell < cells ? nil : .cellOutOfRange(cell: cell, cellCount: cells)
     case .didScroll(let offset):
       return NonFiniteValue(offset).map { .nonFiniteNumber(field: .offset, value: $0) }
@@ -110,6 +140,8 @@ struct EventOracle: Hashable, Sendable {
         return .nonFiniteNumber(field: .velocity, value: bad)
       }
       return NonFiniteValue(proposed).map { .nonFiniteNumber(field: .proposedOffset, value: $0) }
+    case .optionsChanged(let options):
+      return Self.rejection(ofInterval: options.autoAdvanceInterval)
     default:
       return nil
     }
@@ -153,8 +185,9 @@ struct EventOracle: Hashable, Sendable {
     case .selectionChanged: 2
     case .scroll, .setTargetOffset: 3
     case .selectionFeedback: 4
-    case .didEndScrolling: 5
-    case .rejected: 6
+    case .scheduleAutoAdvance: 5
+    case .didEndScrolling: 6
+    case .rejected: 7
     }
   }
 
@@ -222,7 +255,8 @@ struct EventOracle: Hashable, Sendable {
       after.selectedRow == clampedSelection(before.selectedRow, into: layout)
         && selectionVanished(before.selectedRow, in: layout) ? .reload : .scroll
     case .didScroll, .didEndDragging, .didEndDecelerating: .scroll
-    case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation: nil
+    case .autoAdvanceTimerFired: .autoAdvance
+    case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation, .optionsChanged: nil
     }
   }
 
@@ -307,14 +341,13 @@ struct EventOracle: Hashable, Sendable {
     switch event {
     case .didScroll(let value): offset = value
     case .willEndDragging(_, let proposed): offset = proposed
-    case .layoutChanged: return Judgement(failure: checkAnchors(of: layout))
     default: return Judgement()
     }
     guard offset.isFinite, let fast = layout.nearestRow(toOffset: offset) else {
       return Judgement()
     }
-    if layout.wrapsAround {
-      let fault = NaiveGeometry.nearestCellFault(in: layout, toOffset: offset)
+    if let laps {
+      let fault = laps.nearestCellFault(in: layout, toOffset: offset)
       return Judgement(failure: fault.map { CheckFailure(.geometry, $0) })
     }
     if let fault = NaiveGeometry.nearestRowFault(
@@ -340,7 +373,12 @@ struct EventOracle: Hashable, Sendable {
     return Judgement(rowNearestScroll: fast)
   }
 
+  /// The anchors of the layout whose laps the oracle holds against the naive models, when
+  /// it starts and whenever it changes: a wrapping strip's laps against the oracle's
+  /// (``LapModel/anchorFault(of:)``), and every row of a layout small enough to scan
+  /// against ``NaiveLayout``.
   private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {
+    if let laps { return laps.anchorFault(of: layout).map { CheckFailure(.geometry, $0) } }
     guard layout.itemCount <= Self.naiveScanLimit, !layout.wrapsAround else { return nil }
     let naive = NaiveLayout(layout).anchors
     // Both models subtract insets and paddings from each other: their rounding grows with

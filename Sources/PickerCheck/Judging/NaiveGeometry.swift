@@ -95,37 +95,4 @@ public enum NaiveGeometry {
     }
     return true
   }
-
-  /// What is wrong with a wrapping layout's `nearestCell(toOffset: offset)`, or nil: it
-  /// must be a cell whose anchor lies in `offsetRange`, at least as near as its reachable
-  /// neighbours (ties to the lower cell), the same with a hint three cells off, and
-  /// `nearestRow` must be its row.
-  static func nearestCellFault(in layout: PickerLayout, toOffset offset: Double) -> String? {
-    guard let cell = layout.nearestCell(toOffset: offset) else {
-      return "nearestCell(toOffset: \(offset)) is nil with \(layout.cellCount) cells"
-    }
-    let range = layout.offsetRange
-    let target = min(max(offset, range.lowerBound), range.upperBound)
-    let anchor = layout.offset(ofCell: cell)
-    func isReachable(_ neighbour: Int) -> Bool {
-      neighbour >= 0 && neighbour < layout.cellCount
-        && range.contains(layout.offset(ofCell: neighbour))
-    }
-    let isNearest =
-      range.contains(anchor)
-      && !(isReachable(cell - 1)
-        && !ExactDistance.isNearer(anchor, than: layout.offset(ofCell: cell - 1), to: target))
-      && !(isReachable(cell + 1)
-        && ExactDistance.isNearer(layout.offset(ofCell: cell + 1), than: anchor, to: target))
-    guard isNearest else {
-      return "nearestCell(toOffset: \(offset)) is \(cell), which is out of reach or has a "
-        + "nearer neighbour"
-    }
-    let hinted = layout.nearestCell(toOffset: offset, near: cell + 3)
-    guard hinted == cell, layout.nearestRow(toOffset: offset) == layout.row(ofCell: cell) else {
-      return "nearestCell(toOffset: \(offset)) is \(cell), near \(cell + 3) "
-        + "\(hinted ?? -1), and nearestRow disagrees"
-    }
-    return nil
-  }
 }

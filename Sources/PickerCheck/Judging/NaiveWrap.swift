@@ -266,19 +266,89 @@ public struct NaiveWrap: Hashable, Sendable {
   /// - Complexity: O(log c) for c cells: a bisection for the first cell whose anchor lies
   ///   past the offset along the strip, then a scan of the four cells around it.
   public func nearestCell(toOffset offset: Double) -> Int? {
-    let reachable = reachableCells
-    guard !reachable.isEmpty, offset.isFinite else { return nil }
+    nearestCell(toOffset: offset, among: reachableCells)
+  }
+
+  /// ``nearestCell(toOffset:)`` among `cells` instead of the ``reachableCells``: a run of
+  /// cells whose anchors a judge takes to lie in the range, which may part from the
+  /// model's at an end where an anchor lies within ``tolerance`` of it.
+  ///
+  /// - Returns: The cell, or nil when `cells` is empty or `offset` is NaN or infinite.
+  /// - Complexity: O(log c) for c cells.
+  public func nearestCell(toOffset offset: Double, among cells: Range<Int>) -> Int? {
+    guard !cells.isEmpty, offset.isFinite else { return nil }
     let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
     let past = firstCell { cell in
       let anchor = self.offset(ofCell: cell)
       return direction == .leftToRight ? anchor > target : anchor < target
     }
-    // The nearest anchor is the last one before the target or the first past it; one cell
-    // more on each side absorbs the model's rounding.
-    let window = max(past - 2, reachable.lowerBound)..<min(past + 2, reachable.upperBound)
+    // The nearest anchor is the last one before the target or the first past it, or the
+    // run's cell nearest those; one cell more on each side absorbs the model's rounding.
+    let middle = min(max(past, cells.lowerBound), cells.upperBound - 1)
+    let window = max(middle - 2, cells.lowerBound)..<min(middle + 2, cells.upperBound)
     return ExactDistance.positionOfNearest(
       among: window.lazy.map(self.offset(ofCell:)), to: target
     ).map { window.lowerBound + $0 }
+  }
+
+  /// The copy of `row` whose anchor offset is nearest `offset` among `cells`, the shortest
+  /// way round (W3): the offset is clamped into ``offsetRange`` first, and a tie goes to
+  /// the forward copy, the higher cell.
+  ///
+  /// A tie is a tie up to rounding: two distances that differ by at most four times
+  /// ``tolerance`` are one. Where two copies lie exactly as far in exact arithmetic, each
+  /// copy's anchor here may part from the exact one by the tolerance, and the offset, which
+  /// is then a layout's anchor (the picker resting on a row), by as much in both distances.
+  ///
+  /// - Parameters:
+  ///   - row: A row in `0..<itemCount`.
+  ///   - cells: A run of cells whose anchors a judge takes to lie in the range, as for
+  ///     ``nearestCell(toOffset:among:)``.
+  /// - Returns: The cell, or nil when no copy of the row is among `cells` or `offset` is
+  ///   NaN or infinite.
+  /// - Complexity: O(1): copies lie a lap apart, so the nearest is the lap the offset
+  ///   falls in, counted from the row's first copy, or one either side.
+  public func nearestCopy(of row: Int, toOffset offset: Double, among cells: Range<Int>) -> Int? {
+    guard offset.isFinite, let laps = laps(holdingCopiesOf: row, among: cells) else {
+      return nil
+    }
+    let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+    let first = self.offset(ofCell: row)
+    let alongLaps = (target - first) / (self.offset(ofCell: row + itemCount) - first)
+    // Only where to look: kept within the laps, whatever rounding does to a lap that is
+    // nearly nothing beside the offsets.
+    let lap =
+      alongLaps.isFinite
+      ? Int(min(max(alongLaps.rounded(), -1), Double(self.laps))) : laps.lowerBound
+    let lowest = min(max(lap - 1, laps.lowerBound), laps.upperBound)
+    let highest = max(min(lap + 1, laps.upperBound), laps.lowerBound)
+    let tie = 4 * tolerance
+    var nearest = lowest * itemCount + row
+    var nearestDistance = abs(self.offset(ofCell: nearest) - target)
+    // Upward, so that a tie goes to the higher cell.
+    for candidate in stride(
+      from: nearest + itemCount, through: highest * itemCount + row, by: itemCount)
+    {
+      let distance = abs(self.offset(ofCell: candidate) - target)
+      if distance - nearestDistance <= tie {
+        nearest = candidate
+        nearestDistance = distance
+      }
+    }
+    return nearest
+  }
+
+  /// The laps in which `row`'s copy is among `cells`, or nil when none is.
+  ///
+  /// - Parameter row: A row in `0..<itemCount`.
+  func laps(holdingCopiesOf row: Int, among cells: Range<Int>) -> ClosedRange<Int>? {
+    // The first lap whose copy of the row lies at or past the first cell, and the last
+    // whose copy lies before the end.
+    let first = cells.lowerBound
+    let firstLap = first <= row ? 0 : (first - row + itemCount - 1) / itemCount
+    guard cells.upperBound > row else { return nil }
+    let lastLap = (cells.upperBound - 1 - row) / itemCount
+    return firstLap <= lastLap ? firstLap...lastLap : nil
   }
 
   /// The cells whose frames, taken as `minX ..< maxX`, meet a span of content.

@@ -19,6 +19,23 @@ struct ScrollViewRecord: Hashable, Sendable {
   var callbacksSinceAction = 0
   /// A touch stopped a glide since the last event (for coverage).
   var touchStoppedGlide = false
+  /// The content moves as a motion began under another layout set it moving: a glide or
+  /// an animation that a layout change let go on. Until it rests or a drag begins, it may
+  /// carry the content anywhere that layout allowed, ends included.
+  var carriesMotionFromAnotherLayout = false
+  /// Requests (selections, taps, steps) that moved the content since it last rested or a
+  /// drag began: each may take it half a lap on.
+  var movingRequests = 0
+  /// The selection, tap, step or advance whose motion is under way, and the cell it goes
+  /// to.
+  var request: ScrollViewRequest?
+  /// The picker heard `willBeginDragging` of the finger dragging now.
+  var pickerKnowsOfDrag = false
+  /// The interval the last update that began in motion (the scroll view's or the
+  /// picker's) since the last rest owes the rest, when autoplay was wanted then.
+  var intervalOwedAtRest: Double?
+  /// What that update left of autoplay's timer: seconds, or nil when none runs.
+  var timerAfterMotion: Double?
 
   mutating func noteRelease(at offset: Double, in layout: PickerLayout) {
     releaseRow = layout.nearestRow(toOffset: offset)
@@ -37,9 +54,20 @@ struct ScrollViewBefore {
   var offset: Double
   /// Whether nothing moved the content and no finger touched it.
   var isAtRest: Bool
-  /// For a `layoutChanged` that changes the rows of a scroll view heading for a row: that
-  /// row, and its anchor offset in the old layout. Nil for any other event.
-  var reloadDestination: (row: Int, oldAnchor: Double)?
+  /// For a `layoutChanged` that changes the rows of a scroll view heading for a cell: that
+  /// cell, its row and its anchor offset in the old layout. Nil for any other event.
+  var reloadDestination: ReloadDestination?
+}
+
+/// The cell a moving scroll view heads for as a layout change reaches it, in the old
+/// layout.
+struct ReloadDestination {
+  /// The cell.
+  var cell: Int
+  /// The row it shows.
+  var row: Int
+  /// Its anchor offset.
+  var oldAnchor: Double
 }
 
 extension ScrollViewHost {
@@ -52,11 +80,13 @@ extension ScrollViewHost {
   func viewBefore(
     _ event: PickerEvent, before: PickerState, after: PickerState
   ) -> ScrollViewBefore {
-    var reloadDestination: (row: Int, oldAnchor: Double)?
-    if case .layoutChanged = event, scrollView.layout != after.layout,
-      after.layout.itemCount > 0, let row = destination(of: scrollView, picker: before)
+    var reloadDestination: ReloadDestination?
+    let layout = scrollView.layout
+    if case .layoutChanged = event, layout != after.layout,
+      after.layout.itemCount > 0, let cell = destination(of: scrollView, picker: before)
     {
-      reloadDestination = (row, scrollView.layout.offset(ofRow: row))
+      reloadDestination = ReloadDestination(
+        cell: cell, row: layout.row(ofCell: cell), oldAnchor: layout.offset(ofCell: cell))
     }
     return ScrollViewBefore(
       isDragging: scrollView.isDragging, offset: scrollView.offset,
@@ -85,6 +115,15 @@ extension ScrollViewHost {
     {
       return failure
     }
+    if let failure = judgeEnds(event, effects, scrollViewBefore) { return failure }
+    if let failure = judgeRequest(
+      event, effects, before: before, after: after, scrollViewBefore)
+    {
+      return failure
+    }
+    if let failure = judgeAutoplay(event, effects, before: before, scrollViewBefore) {
+      return failure
+    }
     if !before.phase.isIdle && after.phase.isIdle && after.selectedRow != nil {
       record.endsOfMotion += 1
     }
@@ -103,22 +142,34 @@ extension ScrollViewHost {
     return judgeRest(after)
   }
 
-  /// While the finger drags, only a reload may move the content (without animation).
+  /// While the finger drags, only a reload may move the content (without animation), and
+  /// a drag's re-centring (W4), which moves a wrapping strip by whole laps and so leaves
+  /// what the user sees where it was, up to the half pixel the grid rounds it by.
   private func judgeFinger(
     _ event: PickerEvent, _ effects: PickerEffects, _ scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
     guard scrollViewBefore.isDragging else { return nil }
+    let cells = scrollView.cells
     for case .scroll(let offset, let animated) in effects
     where animated || !Self.isLayoutChange(event) {
-      return CheckFailure(
-        .underTheFinger, "\(event) scrolled to \(offset) (animated: \(animated)) under the finger")
+      let isRecentring =
+        !animated && cells.lapLength != nil
+        && cells.visibleDistance(from: scrollViewBefore.offset, to: offset)
+          <= 0.5 / scrollView.pixelScale + cells.tolerance
+      guard isRecentring else {
+        return CheckFailure(
+          .underTheFinger,
+          "\(event) scrolled to \(offset) (animated: \(animated)) under the finger")
+      }
     }
     return nil
   }
 
-  /// No jump: a scroll without animation that the app did not ask for moves the content by
-  /// less than `minimumAnimatedDistance` (or a pixel), and no target makes the scroll view
-  /// skip its deceleration curve.
+  /// No jump: a scroll without animation that the app did not ask for moves what the user
+  /// sees by less than `minimumAnimatedDistance` (or a pixel), and no target makes the
+  /// scroll view skip its deceleration curve. What the user sees of a wrapping strip is
+  /// its offset modulo a lap: a re-centring by whole laps (W4) is no jump, and the
+  /// remainder a rest adds to it is judged as any other scroll.
   ///
   /// Inlined, as ``judgeTicks(_:_:_:rowNow:)`` is: called out of line from the mutating
   /// ``judge(_:_:before:after:rowNearestScroll:scrollViewBefore:)``, it took a copy of the
@@ -134,11 +185,13 @@ extension ScrollViewHost {
     }
     guard !Self.isAppRequest(event), !Self.isLayoutChange(event), !scrollViewBefore.isDragging
     else { return nil }
-    let limit = max(after.options.minimumAnimatedDistance, 1 / scrollView.pixelScale)
+    let cells = scrollView.cells
+    let limit =
+      max(after.options.minimumAnimatedDistance, 1 / scrollView.pixelScale) + cells.tolerance
     var shown = scrollViewBefore.offset
     for case .scroll(let offset, let animated) in effects {
       // The distance asked for: the pixel grid may add up to half a pixel to it.
-      if !animated && abs(offset - shown) >= limit {
+      if !animated && cells.visibleDistance(from: shown, to: offset) >= limit {
         return CheckFailure(
           .noJump, "\(event) moved the content from \(shown) to \(offset) without animation")
       }
@@ -148,19 +201,20 @@ extension ScrollViewHost {
   }
 
   /// A reload keeps what the user sees: the row under a dragging finger stays at its
-  /// distance from the anchor, and a glide or an animation goes on toward the row it was
-  /// heading for, or ends on that row (clamped into the new rows), never on another.
+  /// distance from the anchor (at its cell in the new home lap, W6), and a glide or an
+  /// animation goes on toward the cell it was heading for, or ends on that cell's row
+  /// (clamped into the new rows), never on another.
   ///
   /// - Parameter reloadDestination: ``ScrollViewBefore/reloadDestination``.
   private func judgeReload(
-    toward reloadDestination: (row: Int, oldAnchor: Double), after: PickerState,
+    toward reloadDestination: ReloadDestination, after: PickerState,
     _ scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
-    let (destination, oldAnchor) = reloadDestination
+    let destination = reloadDestination.row
     let new = after.layout
     let kept = min(destination, new.itemCount - 1)
     if scrollViewBefore.isDragging {
-      let distanceBefore = scrollViewBefore.offset - oldAnchor
+      let distanceBefore = scrollViewBefore.offset - reloadDestination.oldAnchor
       let distanceAfter = scrollView.offset - new.offset(ofRow: kept)
       guard abs(distanceAfter - distanceBefore) <= 1 / scrollView.pixelScale else {
         return CheckFailure(
@@ -179,9 +233,12 @@ extension ScrollViewHost {
             + "\(String(describing: after.selectedRow))")
       }
     case .decelerating, .animating:
-      guard destination < new.itemCount, new.offset(ofRow: destination) == oldAnchor else {
+      let cell = reloadDestination.cell
+      guard cell < new.cellCount, new.offset(ofCell: cell) == reloadDestination.oldAnchor,
+        new.row(ofCell: cell) == destination
+      else {
         return CheckFailure(
-          .reloadKeepsView, "a motion toward row \(destination) went on after its row moved")
+          .reloadKeepsView, "a motion toward cell \(cell) went on after its cell moved")
       }
     case .dragging:
       break
@@ -189,37 +246,47 @@ extension ScrollViewHost {
     return nil
   }
 
-  /// The row a moving scroll view is heading for, as the user sees it: an animation's
-  /// target, a glide's target where the host applied the picker's answer, the row under
+  /// The cell a moving scroll view is heading for, as the user sees it: an animation's
+  /// target, a glide's target where the host applied the picker's answer, the cell under
   /// the anchor now in a glide the picker chose no target for (a host without
   /// `willEndDragging`) and under a dragging finger. Nil at rest, with no rows, and in a
   /// glide toward a target the host did not take from the picker, where the picker and
-  /// the scroll view head for different rows by the host's choice.
+  /// the scroll view head for different cells by the host's choice.
   private func destination(of scrollView: ScrollViewModel, picker: PickerState) -> Int? {
     let layout = scrollView.layout
     switch scrollView.motion {
     case .animating(_, let to, _):
-      return EventOracle.nearestRow(in: layout, toOffset: to)
+      return Self.nearestCell(in: layout, toOffset: to)
     case .decelerating(_, let target, _, _):
       guard case .decelerating(let chosen) = picker.phase, chosen == nil || appliesTarget
       else { return nil }
       guard chosen != nil else {
-        return EventOracle.nearestRow(in: layout, toOffset: scrollView.offset)
+        return Self.nearestCell(in: layout, toOffset: scrollView.offset)
       }
-      return EventOracle.nearestRow(in: layout, toOffset: target)
+      return Self.nearestCell(in: layout, toOffset: target)
     case .dragging:
-      return EventOracle.nearestRow(in: layout, toOffset: scrollView.offset)
+      return Self.nearestCell(in: layout, toOffset: scrollView.offset)
     case .resting, .releasing:
       return nil
     }
   }
 
-  /// A tick exactly when the row under the anchor, as the scroll view shows it, changes
-  /// under the finger or the glide.
+  /// The cell nearest `offset`: ``EventOracle/nearestRow(in:toOffset:)`` when the layout
+  /// does not wrap, and otherwise the layout's own search, which the oracle holds against
+  /// its own laps after every `didScroll` (``EventOracle/LapModel``): the scroll view's
+  /// judgements need the layout's answer where two anchors round alike, as the picker
+  /// does.
+  private static func nearestCell(in layout: PickerLayout, toOffset offset: Double) -> Int? {
+    guard layout.wrapsAround else { return EventOracle.nearestRow(in: layout, toOffset: offset) }
+    return layout.nearestCell(toOffset: offset)
+  }
+
+  /// A tick exactly when the cell under the anchor, as the scroll view shows it, changes
+  /// under the finger or the glide: in a strip that does not wrap, its row.
   ///
   /// - Parameter rowNow: The row nearest the `didScroll`'s offset, as
   ///   `EventOracle.nearestRow(in:toOffset:)` gives it, which the picker's geometry check
-  ///   already found (``CheckedPicker/Step``).
+  ///   already found (``CheckedPicker/Step``) where the strip does not wrap.
   @inline(__always)
   private func judgeTicks(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState, rowNow: Int?
@@ -227,22 +294,92 @@ extension ScrollViewHost {
     guard case .didScroll(let offset) = event, lastCallbackWasUserMotion,
       let previous = record.shownOffset
     else { return nil }
-    let rowChanged = EventOracle.nearestRow(in: after.layout, toOffset: previous) != rowNow
+    let layout = after.layout
+    let cellChanged =
+      layout.wrapsAround
+      ? Self.nearestCell(in: layout, toOffset: previous)
+        != Self.nearestCell(in: layout, toOffset: offset)
+      : EventOracle.nearestRow(in: layout, toOffset: previous) != rowNow
     let ticks = effects.tickCount
-    guard ticks == (rowChanged ? 1 : 0) else {
+    guard ticks == (cellChanged ? 1 : 0) else {
       return CheckFailure(
-        .ticks, "\(ticks) ticks moving from \(previous) to \(offset) (row changed: \(rowChanged))")
+        .ticks,
+        "\(ticks) ticks moving from \(previous) to \(offset) (cell changed: \(cellChanged))")
     }
     return nil
   }
 
-  /// At rest: the picker is idle on the row the scroll view shows, reported each motion's
-  /// end once, and a gesture moved at most `maxItems` rows from its release when paging.
+  /// No end in reach (W5): the content of a wrapping strip with rows stays at least half
+  /// W5's margin inside both ends (a quarter of the wrap reach, or an eighth of the offset
+  /// range where that is less), as the scroll view's cells place them, up to the half pixel
+  /// the grid rounds by.
+  ///
+  /// What W5 promises, worked out for the strips this mode draws, whose laps are never
+  /// capped: `m` laps of the home lap's length reach the wrap reach on each side of it. A
+  /// drag starts in the home lap (W4), a wrap reach less a viewport from either end, and
+  /// the finger's longest drag (41 frames at 4,002 points per second: under 2,800 points)
+  /// and the glide of its fastest release (under 2,000 points) cover little of it, or end on
+  /// targets, which W5 keeps its whole margin inside. A request goes the shortest way round
+  /// from where the content is (W3): at most half a lap, which leaves `(m - 1/2)` laps, at
+  /// least half the wrap reach, less the viewport and any drag and glide before it. W5's
+  /// margin binds targets only: a selection from rest may come within it by up to a
+  /// viewport (a strip of one lap a side, a lap just past the wrap reach).
+  ///
+  /// A motion that began under another layout (a glide or an animation that a layout change
+  /// let go on, W6, such as one heading for a row of a strip that did not wrap) is not
+  /// judged until the content rests or a drag begins; nor is one after a second request
+  /// that moved the content before then, for each may take it half a lap farther from
+  /// home (two selections made a moment apart walk a lap, to the end of a strip of one lap
+  /// a side): W5 rests on motions that start at rest or with a drag, and so does this
+  /// property. Neither shows an end to the user: offsets stay in the range, where cells
+  /// fill the viewport, and the next drag or rest re-centres (W4).
+  private mutating func judgeEnds(
+    _ event: PickerEvent, _ effects: PickerEffects, _ scrollViewBefore: ScrollViewBefore
+  ) -> CheckFailure? {
+    switch event {
+    case .layoutChanged where !scrollViewBefore.isAtRest && !scrollViewBefore.isDragging:
+      record.carriesMotionFromAnotherLayout = true
+    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement:
+      if effects.contains(where: { if case .scroll = $0 { true } else { false } }) {
+        record.movingRequests += 1
+      }
+    case .willBeginDragging:
+      record.carriesMotionFromAnotherLayout = false
+      record.movingRequests = 0
+    default:
+      break
+    }
+    let cells = scrollView.cells
+    guard !record.carriesMotionFromAnotherLayout, record.movingRequests < 2,
+      let margin = cells.targetMargin
+    else { return nil }
+    let slack = 0.5 / scrollView.pixelScale + cells.tolerance
+    let lowest = cells.offsetRange.lowerBound + margin / 2 - slack
+    let highest = cells.offsetRange.upperBound - margin / 2 + slack
+    let offset = scrollView.offset
+    guard offset >= lowest && offset <= highest else {
+      return CheckFailure(
+        .noEndInReach,
+        "\(event) left the content at \(offset), outside \(lowest)...\(highest), half W5's "
+          + "margin inside the ends")
+    }
+    return nil
+  }
+
+  /// At rest: the picker is idle on the row the scroll view shows, at that row's home-lap
+  /// anchor by the scroll view's own cells (W4), on the row the request under way went to,
+  /// reported each motion's end once, autoplay's timer runs from a full interval
+  /// (``judgeTimerAtRest()``), and a gesture moved at most `maxItems` rows from its release
+  /// when paging.
   private mutating func judgeRest(_ after: PickerState) -> CheckFailure? {
     defer {
       record.reportedEnds = 0
       record.endsOfMotion = 0
       record.releaseRow = nil
+      record.request = nil
+      record.carriesMotionFromAnotherLayout = false
+      record.movingRequests = 0
+      record.intervalOwedAtRest = nil
     }
     guard after.phase.isIdle else {
       return CheckFailure(
@@ -256,14 +393,33 @@ extension ScrollViewHost {
         return CheckFailure(
           .atRest, "the scroll view rests at \(scrollView.offset), row \(row) at \(shown)")
       }
+      let cells = scrollView.cells
+      let home = cells.anchor(ofCell: cells.homeCell(ofRow: row))
+      guard abs(scrollView.offset - home) <= 0.5 / scrollView.pixelScale + cells.tolerance
+      else {
+        return CheckFailure(
+          .atRest,
+          "the scroll view rests at \(scrollView.offset), row \(row)'s home-lap anchor is "
+            + "\(home)")
+      }
+    }
+    if let request = record.request,
+      after.selectedRow != scrollView.cells.row(ofCell: request.cell)
+    {
+      return CheckFailure(
+        request.property,
+        "\(request.event) went to cell \(request.cell), and the picker rests on row "
+          + "\(String(describing: after.selectedRow))")
     }
     guard record.reportedEnds == record.endsOfMotion else {
       return CheckFailure(
         .oncePerMotion,
         "\(record.reportedEnds) didEndScrolling for \(record.endsOfMotion) ends of motion")
     }
+    if let failure = judgeTimerAtRest() { return failure }
     if case .paging(let maxItems) = after.options.snapping, let release = record.releaseRow,
-      !record.appIntervened, let row = after.selectedRow, abs(row - release) > max(maxItems, 1)
+      !record.appIntervened, let row = after.selectedRow,
+      Self.rowsTravelled(from: release, to: row, in: after.layout) > max(maxItems, 1)
     {
       return CheckFailure(
         .pagingPerGesture, "one gesture moved from row \(release) to row \(row)")
@@ -271,12 +427,23 @@ extension ScrollViewHost {
     return nil
   }
 
+  /// How many rows lie between two, at least: the difference in a strip that does not
+  /// wrap, and the shorter way round one that does. A wrapping strip rests on its home lap,
+  /// whatever copy a gesture reached, so its rows alone tell no more; the oracle counts
+  /// the cells of every settle.
+  private static func rowsTravelled(from start: Int, to end: Int, in layout: PickerLayout) -> Int {
+    let difference = abs(end - start)
+    return layout.wrapsAround ? min(difference, layout.itemCount - difference) : difference
+  }
+
   /// Whether the app (or the user through a cell or VoiceOver) asked for the event's scroll.
   static func isAppRequest(_ event: PickerEvent) -> Bool {
     switch event {
-    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement: true
+    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
+      .autoAdvanceTimerFired:
+      true
     case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .didEndScrollingAnimation, .layoutChanged:
+      .didEndScrollingAnimation, .layoutChanged, .optionsChanged:
       false
     }
   }

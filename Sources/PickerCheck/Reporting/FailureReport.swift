@@ -99,6 +99,8 @@ public struct FailureReport: Sendable, CustomStringConvertible {
       : "\(state.layout.itemCount) rows"
     return "selectedRow \(state.selectedRow.map(String.init) ?? "nil"), centeredRow "
       + "\(state.centeredRow.map(String.init) ?? "nil"), offset \(state.offset), "
-      + "phase \(state.phase), \(strip) in \(state.layout.offsetRange)"
+      + "phase \(state.phase), autoAdvanceDelay "
+      + "\(state.autoAdvanceDelay.map(SwiftSource.number) ?? "nil"), \(strip) in "
+      + "\(state.layout.offsetRange)"
   }
 }

@@ -49,20 +49,24 @@ enum SwiftSource {
     return arguments + ["direction: \(direction),", "wrapsAround: true)"]
   }
 
+  /// `PickerOptions(...)`'s arguments, the last with the closing parenthesis:
+  /// `autoAdvanceInterval` when it is set, so that a case with autoplay reproduces.
   static func optionsArguments(_ options: PickerOptions) -> [String] {
     let snapping: String
     switch options.snapping {
     case .nearest: snapping = ".nearest"
     case .paging(let maxItems): snapping = ".paging(maxItems: \(integer(maxItems)))"
     }
-    return [
+    let arguments = [
       "snapping: \(snapping),",
       "decelerationRate: DecelerationRate(\(number(options.decelerationRate.perMillisecond))),",
       "flingThreshold: \(number(options.flingThreshold)),",
       "suppressesEdgeAnimation: \(options.suppressesEdgeAnimation),",
       "commitsSelectionWhileScrolling: \(options.commitsSelectionWhileScrolling),",
-      "minimumAnimatedDistance: \(number(options.minimumAnimatedDistance)))",
     ]
+    let distance = "minimumAnimatedDistance: \(number(options.minimumAnimatedDistance))"
+    guard let interval = options.autoAdvanceInterval else { return arguments + [distance + ")"] }
+    return arguments + [distance + ",", "autoAdvanceInterval: \(number(interval)))"]
   }
 
   /// An event as Swift source, on one line (layouts included).
@@ -81,6 +85,8 @@ enum SwiftSource {
     case .layoutChanged(let layout): ".layoutChanged(\(self.layout(layout)))"
     case .accessibilityIncrement: ".accessibilityIncrement"
     case .accessibilityDecrement: ".accessibilityDecrement"
+    case .autoAdvanceTimerFired: ".autoAdvanceTimerFired"
+    case .optionsChanged(let options): ".optionsChanged(\(self.options(options)))"
     }
   }
 

@@ -62,15 +62,28 @@ extension Coverage {
       .owing(.ofCampaign(0.0005), for: [.reloadMidGesture, .liveCommit])
       .owing(.ofCampaign(0.0002), for: [.edgeSettle])
 
-    /// ``picker``, and the wrap-around labels of a mode that draws wrapping strips (two
-    /// layouts in five, about 36% of its events): 15% of a campaign's, which an all-modes
-    /// campaign reaches while the scroll-view mode draws none. A tie on the way round needs an even row
-    /// count and a selection half a lap away: rare, and owed accordingly.
-    static let pickerAndWrap = picker
-      .owing(.ofCampaign(0.15), for: [.wrapAround])
+    /// ``picker``, and the wrap-around labels of a mode that draws wrapping strips: a
+    /// quarter of a campaign's events on them, as every mode owes. A tie on the way round
+    /// needs an even row count and a selection half a lap away: rare, and owed accordingly.
+    static let pickerAndWrap =
+      picker
+      .owing(.ofCampaign(0.25), for: [.wrapAround])
       .owing(.ofCampaign(0.01), for: [.oneRowWrap])
       .owing(.ofCampaign(0.002), for: [.recentringAtRest, .wrapToggled])
       .owing(.ofCampaign(0.001), for: [.recentringAtDrag])
       .owing(.ofCampaign(0.00005), for: [.tieOnTheWayRound])
+
+    /// ``pickerAndWrap``, and autoplay's labels of a mode whose app keeps the timer: 15% of
+    /// its events with autoplay on (the autoplay issue's floor; host mode draws 25.6% to
+    /// 26.9%, hostile about 30%), its timer firing at rest, stale fires queued
+    /// before a drag or an animation cancelled the timer, and advances over the last row.
+    static let pickerWrapAndAutoplay =
+      pickerAndWrap
+      .owing(.ofCampaign(0.15), for: [.autoplayOn])
+      .owing(.ofCampaign(0.002), for: [.autoAdvanceTimerFired, .optionsChanged, .timerFiredAtRest])
+      .owing(.ofCampaign(0.0002), for: [.advanceBackToFirstRow, .advanceAcrossSeam])
+      .owing(
+        .ofCampaign(0.00003),
+        for: [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns])
   }
 }

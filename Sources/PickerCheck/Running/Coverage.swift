@@ -16,7 +16,10 @@ public struct Coverage: Hashable, Sendable {
     case scrollViewMode, pixelScale1, pixelScale2, pixelScale3, hostWithoutWillEndDragging
     case hostIgnoringTarget, touchStopsGlide, scrollViewReloadMidGesture
     case wrapAround, oneRowWrap, recentringAtRest, recentringAtDrag, tieOnTheWayRound
-    case wrapToggled
+    case wrapToggled, tapOffHomeLap, autoAdvanceTimerFired, optionsChanged
+    case autoplayOn, timerFiredAtRest, staleTimerDuringDrag, staleTimerDuringGlide
+    case staleTimerDuringAnimation, autoplayOffWhileTimerRuns, advanceAcrossSeam
+    case advanceBackToFirstRow
 
     /// The label as the coverage table prints it.
     public var name: String {
@@ -64,6 +67,17 @@ public struct Coverage: Hashable, Sendable {
       case .recentringAtDrag: "re-centring at a drag"
       case .tieOnTheWayRound: "tie on the way round"
       case .wrapToggled: "wrap toggled by a reload"
+      case .tapOffHomeLap: "tap on a cell off the home lap"
+      case .autoAdvanceTimerFired: "autoAdvanceTimerFired"
+      case .optionsChanged: "optionsChanged"
+      case .autoplayOn: "autoplay on"
+      case .timerFiredAtRest: "timer fired at rest"
+      case .staleTimerDuringDrag: "stale timer during a drag"
+      case .staleTimerDuringGlide: "stale timer during a glide"
+      case .staleTimerDuringAnimation: "stale timer during an animation"
+      case .autoplayOffWhileTimerRuns: "autoplay off while a timer runs"
+      case .advanceAcrossSeam: "advance that wraps"
+      case .advanceBackToFirstRow: "advance back to row 0, no wrap"
       }
     }
   }
@@ -126,6 +140,30 @@ public struct Coverage: Hashable, Sendable {
       if case .willBeginDragging = event, !effects.isEmpty { mark(.recentringAtDrag) }
       if Self.isTieOnTheWayRound(before, event, after) { mark(.tieOnTheWayRound) }
     }
+    if EventOracle.autoplayInterval(of: before.options) != nil { mark(.autoplayOn) }
+    switch event {
+    case .autoAdvanceTimerFired:
+      switch before.phase {
+      case .idle:
+        if EventOracle.wantedTimer(of: before) != nil, let row = before.selectedRow {
+          mark(.timerFiredAtRest)
+          if row == rows - 1 {
+            mark(layout.wrapsAround ? .advanceAcrossSeam : .advanceBackToFirstRow)
+          }
+        }
+      case .dragging: mark(.staleTimerDuringDrag)
+      case .decelerating: mark(.staleTimerDuringGlide)
+      case .animating: mark(.staleTimerDuringAnimation)
+      }
+    case .optionsChanged(let options):
+      if EventOracle.wantedTimer(of: before) != nil,
+        EventOracle.autoplayInterval(of: options) == nil
+      {
+        mark(.autoplayOffWhileTimerRuns)
+      }
+    default:
+      break
+    }
     for effect in effects {
       switch effect {
       case .rejected: mark(.rejection)
@@ -183,6 +221,12 @@ public struct Coverage: Hashable, Sendable {
     if !host.appliesTarget { mark(.hostIgnoringTarget) }
     if host.record.touchStoppedGlide { mark(.touchStopsGlide) }
     if case .layoutChanged = event, wasMoving { mark(.scrollViewReloadMidGesture) }
+    let layout = host.scrollView.layout
+    if case .tapCell(let cell) = event, layout.wrapsAround,
+      cell / layout.itemCount != layout.homeLap
+    {
+      mark(.tapOffHomeLap)
+    }
     scrollViewRun.extend(with: labels, endingInto: &countsOfEndedRuns)
   }
 
@@ -233,7 +277,9 @@ public struct Coverage: Hashable, Sendable {
 
   /// A table: label, events, share, minimum, and a mark for each shortfall.
   public var table: String {
-    var lines = ["label                          events    share  minimum"]
+    // As wide as the longest label's name, so that every row lines up.
+    let width = Label.allCases.map(\.name.count).max() ?? 0
+    var lines = [pad("label", width) + padLeft("events", 11) + "    share  minimum"]
     let events = events
     let counts = counts
     for label in Label.allCases {
@@ -242,7 +288,7 @@ public struct Coverage: Hashable, Sendable {
       let minimum = minimumShare(of: label)
       let mark = share < minimum ? "  BELOW MINIMUM" : ""
       lines.append(
-        pad(label.name, 28) + padLeft("\(count)", 9)
+        pad(label.name, width) + padLeft("\(count)", 11)
           + padLeft(percent(share), 9) + padLeft(percent(minimum), 9) + mark)
     }
     return lines.joined(separator: "\n")
@@ -261,6 +307,8 @@ public struct Coverage: Hashable, Sendable {
     case .layoutChanged: .layoutChanged
     case .accessibilityIncrement: .accessibilityIncrement
     case .accessibilityDecrement: .accessibilityDecrement
+    case .autoAdvanceTimerFired: .autoAdvanceTimerFired
+    case .optionsChanged: .optionsChanged
     }
   }
 

@@ -8,6 +8,10 @@ public struct ExhaustiveSearch: Sendable {
   public private(set) var statesExplored = 0
   /// Transitions checked.
   public private(set) var transitions = 0
+  /// What the transitions exercised, each counted as an event of the exhaustive mode, up to
+  /// the first failure: judged against what ``ModeProfile/exhaustive`` owes, as a
+  /// campaign's coverage is against its modes'.
+  public private(set) var coverage = Coverage()
   /// The first failure, replayed from its path as an exhaustive-mode tape and shrunk.
   public private(set) var failure: FailureReport?
 
@@ -34,6 +38,7 @@ public struct ExhaustiveSearch: Sendable {
     for (index, exploration) in explorations.enumerated() {
       statesExplored += exploration.statesExplored
       transitions += exploration.transitions
+      coverage.merge(exploration.coverage)
       guard let path = exploration.failingPath else { continue }
       // The tape a case of the exhaustive mode draws: the start, the length, each event's
       // index into its state's alphabet.
@@ -48,6 +53,7 @@ public struct ExhaustiveSearch: Sendable {
   private struct Exploration: Sendable {
     var statesExplored = 0
     var transitions = 0
+    var coverage = Coverage()
     /// The alphabet indices of the first failing path, or nil.
     var failingPath: [Int]?
 
@@ -56,6 +62,7 @@ public struct ExhaustiveSearch: Sendable {
 
     /// Explores one start to `depth` events, up to its first failing path.
     init(from start: Scenario, depth: Int) {
+      defer { coverage.record(caseOf: .exhaustive, events: transitions) }
       let root = CheckedPicker(start.initialState)
       statesExplored += 1
       if root.startFailure != nil {
@@ -70,7 +77,10 @@ public struct ExhaustiveSearch: Sendable {
           for (index, event) in ExhaustiveAlphabet.events(for: picker.state).enumerated() {
             var child = picker
             transitions += 1
-            if child.step(event).failure != nil {
+            let step = child.step(event)
+            coverage.record(
+              before: step.before, event: event, effects: step.effects, after: step.after)
+            if step.failure != nil {
               failingPath = path + [index]
               return
             }

@@ -6,5 +6,7 @@ extension ModeProfile {
   static let hostile = ModeProfile(
     identifierName: "Hostile", start: .scenarioGeneration, events: .hostileEvents,
     shortestCaseShare: 0,
-    coverage: .pickerAndWrap.owing(.ofCampaign(0.01), for: [.rejection]))
+    coverage: .pickerWrapAndAutoplay
+      .owing(.ofCampaign(0.01), for: [.rejection])
+      .owing(.ofCampaign(0.0002), for: [.staleTimerDuringGlide]))
 }

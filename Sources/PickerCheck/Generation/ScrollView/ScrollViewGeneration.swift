@@ -7,6 +7,9 @@ import PickerState
 /// as its documentation asks of a host that rounds. Every draw's 0-th choice is the
 /// simplest value, as in ``ScenarioGeneration``.
 enum ScrollViewGeneration {
+  /// A layout an app shows: two in five wrap around, a carousel's endless strip, so that
+  /// the mode checks wrapping strips for about 40% of its events (every row count and
+  /// width wraps here: no lap is shorter than a point, nor capped).
   static func layout(_ choices: inout Choices) -> PickerLayout {
     let count: Int
     switch choices.int(below: 20) {
@@ -24,19 +27,23 @@ enum ScrollViewGeneration {
       .leading(padding: 16), .trailing(padding: 16),
     ])
     let direction = choices.pick([PickerLayoutDirection.leftToRight, .rightToLeft])
-    let layout: PickerLayout?
-    if count > 200 || !choices.chance(1, in: 2) {
-      layout = try? PickerLayout(
-        viewportWidth: viewport, itemWidth: itemWidth(&choices), itemCount: count,
-        spacing: spacing, alignment: alignment, direction: direction)
+    let isUniform = count > 200 || !choices.chance(1, in: 2)
+    var widths = [Double]()
+    if isUniform {
+      widths.append(itemWidth(&choices))
     } else {
-      var widths = [Double]()
       widths.reserveCapacity(count)
       for _ in 0..<count { widths.append(itemWidth(&choices)) }
-      layout = try? PickerLayout(
-        viewportWidth: viewport, itemWidths: widths, spacing: spacing, alignment: alignment,
-        direction: direction)
     }
+    let wraps = choices.chance(2, in: 5)
+    let layout =
+      isUniform
+      ? try? PickerLayout(
+        viewportWidth: viewport, itemWidth: widths[0], itemCount: count, spacing: spacing,
+        alignment: alignment, direction: direction, wrapsAround: wraps)
+      : try? PickerLayout(
+        viewportWidth: viewport, itemWidths: widths, spacing: spacing, alignment: alignment,
+        direction: direction, wrapsAround: wraps)
     return layout ?? ScenarioGeneration.simplestLayout
   }
 
@@ -48,6 +55,8 @@ enum ScrollViewGeneration {
       : choices.pick([64.0, 40, 80, 120, 343, 125, 44.5, 70.1, 33.3])
   }
 
+  /// Options an app sets: one picker in three plays automatically, every 2 seconds, half
+  /// a second or 5.
   static func options(_ choices: inout Choices) -> PickerOptions {
     PickerOptions(
       snapping: choices.pick([
@@ -58,32 +67,38 @@ enum ScrollViewGeneration {
       flingThreshold: choices.pick([300.0, 0, 1_000]),
       suppressesEdgeAnimation: !choices.chance(1, in: 3),
       commitsSelectionWhileScrolling: choices.chance(1, in: 3),
-      minimumAnimatedDistance: choices.pick([1.0, 2, 40]))
+      minimumAnimatedDistance: choices.pick([1.0, 2, 40]),
+      autoAdvanceInterval: choices.chance(1, in: 3) ? choices.pick([2.0, 0.5, 5]) : nil)
   }
 
   /// What an app does to a picker's rows at any time: appends (one row, or a page of 50),
-  /// removals (one row, half, all), a rotation, or an alignment or direction switch.
+  /// removals (one row, half, all), a rotation, or an alignment or direction switch; one
+  /// change in eight also turns wrapping on or off, as an app that makes its carousel
+  /// endless once it has rows enough.
   static func changedLayout(_ choices: inout Choices, from layout: PickerLayout) -> PickerLayout {
     let count = layout.itemCount
     let width = layout.uniformItemWidth ?? 64
+    let wraps = choices.chance(1, in: 8) ? !layout.wrapsAround : layout.wrapsAround
     let changed: PickerLayout?
     switch choices.int(below: 6) {
     case 0, 1:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width,
         itemCount: choices.pick([count + 50, count + 1, max(count - 1, 0), count / 2, 0, 3]),
-        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction)
+        spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction,
+        wrapsAround: wraps)
     case 2, 3:
       changed = try? PickerLayout(
         viewportWidth: choices.pick([667.0, 375, 1024, 320]), itemWidth: width,
         itemCount: count, spacing: layout.spacing, alignment: layout.alignment,
-        direction: layout.direction)
+        direction: layout.direction, wrapsAround: wraps)
     case 4:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
         spacing: layout.spacing,
         alignment: choices.pick([.center, .leading(padding: 16), .trailing(padding: 0)]),
-        direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight)
+        direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight,
+        wrapsAround: wraps)
     default:
       changed = Self.layout(&choices)
     }

@@ -9,6 +9,13 @@ import PickerState
 /// (60 or 120 Hz), whether it forwards `willEndDragging` at all (SwiftUI-like hosts do
 /// not) and applies the answer, and whether a touch that stops a glide reports
 /// `didEndDecelerating` (iOS 13 on) or not.
+///
+/// The app keeps autoplay's one-shot timer (``AutoplayTimer``) in simulated time: it reads
+/// `autoAdvanceDelay` once at the start, follows `scheduleAutoAdvance`, and fires
+/// `autoAdvanceTimerFired` when the timer expires, at rest after the user's pause or at a
+/// frame of a motion (60 or 120 a second). A finger resting on still content would hold the
+/// fire back (A4); here it lifts or drags at once, so no time passes under it. The app
+/// switches autoplay on and off at any moment.
 struct ScrollViewHost: Sendable {
   /// The scroll view the picker drives.
   private(set) var scrollView: ScrollViewModel
@@ -26,6 +33,10 @@ struct ScrollViewHost: Sendable {
   /// Whether the last callback handed out came from the finger or a glide frame, the
   /// movements that tick.
   private(set) var lastCallbackWasUserMotion = false
+  /// Autoplay's timer.
+  private(set) var timer: AutoplayTimer
+  /// The autoplay interval the app set, nil while autoplay is off (A1).
+  private(set) var autoplayInterval: Double?
   /// What the end-to-end properties remember between events.
   var record = ScrollViewRecord()
 
@@ -39,6 +50,8 @@ struct ScrollViewHost: Sendable {
       layout: picker.layout, offset: picker.offset, pixelScale: pixelScale,
       frameDuration: frameDuration, decelerationRate: picker.options.decelerationRate,
       reportsGlideStoppedByTouch: !choices.chance(1, in: 3))
+    timer = AutoplayTimer(delay: picker.autoAdvanceDelay)
+    autoplayInterval = EventOracle.autoplayInterval(of: picker.options)
   }
 
   /// Whether the scroll view owes callbacks, which draw no choices: queued ones, and the
@@ -74,12 +87,13 @@ struct ScrollViewHost: Sendable {
   /// One action or frame: returns an app event, or leaves callbacks in the outbox (or
   /// nothing, when a frame moved the content by less than a pixel).
   private mutating func act(_ choices: inout Choices, picker: PickerState) -> PickerEvent? {
+    if let fire = timerFire(&choices) { return fire }
     switch scrollView.motion {
     case .resting where scrollView.isTouching:
       // A finger holds a stopped glide or animation: it drags on, or lifts (only after a
       // glide inside the content, and only where iOS reported the stop: a lift past an end
       // would bounce back with no gesture, which is not modelled).
-      let isInside = scrollView.layout.offsetRange.contains(scrollView.offset)
+      let isInside = scrollView.offsetRange.contains(scrollView.offset)
       if touchStoppedGlide && isInside && scrollView.reportsGlideStoppedByTouch
         && choices.chance(1, in: 2)
       {
@@ -136,7 +150,23 @@ struct ScrollViewHost: Sendable {
     }
   }
 
-  /// At rest: a drag, a tap on a visible row, or something the app does.
+  /// Autoplay's fire, when the timer expires before the next action: at rest the user
+  /// pauses first, in motion a frame passes. Under a finger on still content no time passes.
+  private mutating func timerFire(_ choices: inout Choices) -> PickerEvent? {
+    let seconds: Double
+    switch scrollView.motion {
+    case .resting where scrollView.isTouching:
+      return nil
+    case .resting:
+      guard timer.isRunning else { return nil }
+      seconds = choices.pick([0.1, 0.6, 2, 8])
+    case .dragging, .releasing, .decelerating, .animating:
+      seconds = scrollView.frameDuration
+    }
+    return timer.expires(within: seconds) ? .autoAdvanceTimerFired : nil
+  }
+
+  /// At rest: a drag, a tap, or something the app does.
   private mutating func restingAction(
     _ choices: inout Choices, picker: PickerState
   ) -> PickerEvent? {
@@ -146,11 +176,7 @@ struct ScrollViewHost: Sendable {
       beginDrag(&choices)
       return nil
     case 5, 6:
-      let layout = scrollView.layout
-      let visible = layout.rows(
-        intersecting: scrollView.offset...(scrollView.offset + layout.viewportWidth))
-      guard !visible.isEmpty else { return appAction(&choices, picker: picker) }
-      return .tap(row: visible.lowerBound + choices.int(below: visible.count))
+      return tap(&choices)
     case 7:
       return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement
     default:
@@ -158,15 +184,31 @@ struct ScrollViewHost: Sendable {
     }
   }
 
+  /// The finger taps a pixel of the viewport: the cell under it, as the scroll view lays
+  /// its cells out, is reported as `tapCell`, or, by one host in four (one that reports
+  /// rows, `indexPath.item % itemCount`), as `tap(row:)` of its row. A tap between two
+  /// cells, or with no rows, selects nothing, and the host does something else.
+  private mutating func tap(_ choices: inout Choices) -> PickerEvent? {
+    let pixels = Int((scrollView.layout.viewportWidth * scrollView.pixelScale).rounded(.down))
+    let x = (Double(choices.int(below: pixels)) + 0.5) / scrollView.pixelScale
+    guard let cell = scrollView.cell(atViewportX: x) else { return nil }
+    guard choices.chance(1, in: 4) else { return .tapCell(cell) }
+    return .tap(row: scrollView.cells.row(ofCell: cell))
+  }
+
   /// What the app does at any time: a selection, an echo of the selection, a reload, an
-  /// append or a rotation.
+  /// append, a rotation, or autoplay switched on (at one of a few intervals) or off.
   private func appAction(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = scrollView.layout.itemCount
-    switch choices.int(below: 5) {
+    switch choices.int(below: 6) {
     case 0:
       return .select(row: choices.int(below: max(count, 1)), animated: choices.chance(3, in: 4))
     case 1:
       return .select(row: picker.selectedRow ?? 0, animated: choices.chance(1, in: 2))
+    case 5:
+      var options = picker.options
+      options.autoAdvanceInterval = autoplayInterval == nil ? choices.pick([2.0, 0.5, 5]) : nil
+      return .optionsChanged(options)
     default:
       return .layoutChanged(ScrollViewGeneration.changedLayout(&choices, from: picker.layout))
     }
@@ -198,11 +240,18 @@ struct ScrollViewHost: Sendable {
 
   // MARK: - Carrying out effects
 
-  /// Does what the README's host loop does with the picker's effects; a layout change
-  /// reaches the scroll view's content after the picker has answered it.
+  /// Does what the README's host loop does with the picker's effects, and (re)starts or
+  /// cancels autoplay's timer; a layout change reaches the scroll view's content after the
+  /// picker has answered it, and the app's options are those it sent.
   mutating func carryOut(_ effects: PickerEffects, of event: PickerEvent) {
     scrollView.carryOut(effects, appliesTarget: appliesTarget)
-    if case .layoutChanged(let layout) = event { scrollView.changeContent(to: layout) }
+    for case .scheduleAutoAdvance(let delay) in effects { timer.restart(after: delay) }
+    switch event {
+    case .layoutChanged(let layout): scrollView.changeContent(to: layout)
+    case .optionsChanged(let options):
+      autoplayInterval = EventOracle.autoplayInterval(of: options)
+    default: break
+    }
   }
 
   /// Counts what this host showed during `event` (in place: the host is not copied), and

@@ -41,6 +41,10 @@ import PickerState
 ///   scroll view, the offset is clamped into it with a `scrollViewDidScroll`; under a
 ///   gliding one, the glide's target is clamped and the content glides back into it, as
 ///   a bounce does.
+/// - The content is what a collection view lays out from the picker's layout: its width
+///   (`contentSize.width`) is the layout's `contentWidth`, and it shows `cellCount` cells,
+///   which the model places by its own reading of DESIGN.md (``ScrollViewCells``) to
+///   find the cell under a touch.
 ///
 /// Public so that the benchmarks drive their gesture streams through the same model the
 /// checker's scroll-view mode judges the picker against.
@@ -73,8 +77,10 @@ public struct ScrollViewModel: Hashable, Sendable {
   private(set) var motion: Motion = .resting
   /// Whether a finger touches the content (dragging, or holding a stopped glide).
   private(set) var isTouching = false
-  /// The content: its offset range and viewport come from the picker's layout.
+  /// The content: its width and viewport come from the picker's layout.
   private(set) var layout: PickerLayout
+  /// The content's cells, placed by the checker's own models.
+  private(set) var cells: ScrollViewCells
   /// Device pixels per point: 1, 2 or 3.
   let pixelScale: Double
   /// Seconds per frame: 1/60 or 1/120.
@@ -101,6 +107,7 @@ public struct ScrollViewModel: Hashable, Sendable {
     decelerationRate: DecelerationRate, reportsGlideStoppedByTouch: Bool
   ) {
     self.layout = layout
+    cells = ScrollViewCells(layout)
     self.pixelScale = pixelScale
     self.frameDuration = frameDuration
     self.decelerationRate = decelerationRate
@@ -111,6 +118,20 @@ public struct ScrollViewModel: Hashable, Sendable {
 
   /// Whether nothing moves the content and no finger touches it.
   public var isAtRest: Bool { motion == .resting && !isTouching }
+
+  /// The offsets the content scrolls through without a bounce: 0 to its width less the
+  /// viewport's, or `0...0` when the viewport is the wider.
+  var offsetRange: ClosedRange<Double> {
+    0...max(layout.contentWidth - layout.viewportWidth, 0)
+  }
+
+  /// The cell under a point of the viewport, or nil in a gap between cells or past the
+  /// rows.
+  ///
+  /// - Parameter x: The point's distance from the viewport's left edge.
+  func cell(atViewportX x: Double) -> Int? {
+    cells.cell(atContentX: offset + x)
+  }
 
   /// Whether the finger is dragging the content.
   var isDragging: Bool {
@@ -162,7 +183,7 @@ public struct ScrollViewModel: Hashable, Sendable {
 
   /// Where the content shows a finger position past either end: the rubber band.
   func rubberBanded(_ fingerOffset: Double) -> Double {
-    let range = layout.offsetRange
+    let range = offsetRange
     let dimension = max(layout.viewportWidth, 1)
     func band(_ pull: Double) -> Double { (1 - 1 / (pull * 0.55 / dimension + 1)) * dimension }
     if fingerOffset < range.lowerBound {
@@ -183,7 +204,7 @@ public struct ScrollViewModel: Hashable, Sendable {
       return (0, offset)
     }
     let projected = offset + decelerationRate.projectedDistance(velocity: velocity)
-    let range = layout.offsetRange
+    let range = offsetRange
     let proposal = min(max(projected, range.lowerBound), range.upperBound)
     motion = .releasing(velocity: velocity, target: proposal)
     return (velocity, proposal)
@@ -203,7 +224,7 @@ public struct ScrollViewModel: Hashable, Sendable {
     let willDecelerate = goal != offset
     // Released past either end, the content bounces back whatever the target; inside the
     // range, a target behind the release skips the deceleration curve.
-    let isBouncing = !layout.offsetRange.contains(offset)
+    let isBouncing = !offsetRange.contains(offset)
     let isAgainstVelocity =
       !isBouncing && (velocity > 0 ? goal < offset : velocity < 0 && goal > offset)
     motion =
@@ -281,8 +302,9 @@ public struct ScrollViewModel: Hashable, Sendable {
   /// The app changed the content: the offset stays, clamped into the new content when the
   /// scroll view rests; a glide's target is clamped, and the glide carries the content back.
   mutating func changeContent(to newLayout: PickerLayout) {
+    if newLayout != layout { cells = ScrollViewCells(newLayout) }
     layout = newLayout
-    let range = newLayout.offsetRange
+    let range = offsetRange
     switch motion {
     case .resting:
       move(to: rounded(min(max(offset, range.lowerBound), range.upperBound)))

@@ -1,0 +1,188 @@
+import PickerState
+
+/// The cells a scroll view's content lays out, worked out by the checker's own models of
+/// DESIGN.md: ``NaiveLayout`` for a strip that does not wrap, whose cells are its rows, and
+/// ``NaiveWrap`` for one that does, whose `cellCount` cells repeat the rows lap after lap.
+///
+/// What the virtual finger finds under a point it taps, and what the end-to-end properties
+/// measure laps, anchors and the strip's ends with: it never asks the layout under test
+/// where a cell lies, only, as the models do, the parameters it was made with.
+///
+/// Built whenever the content changes. A strip that does not wrap costs four numbers a row
+/// (``NaiveLayout``); a wrapping one a number a row for variable widths and none for
+/// uniform ones (``NaiveWrap``), however many laps it has.
+struct ScrollViewCells: Hashable, Sendable {
+  /// The model the cells come from.
+  private enum Model: Hashable, Sendable {
+    /// A strip that does not wrap, or has no rows: cell `i` is row `i`.
+    case rows(NaiveLayout)
+    /// A wrapping strip with rows, and its cells whose anchors lie in its offset range.
+    case laps(NaiveWrap, reachable: Range<Int>)
+  }
+
+  private let model: Model
+  /// How far the model's lengths may part from a layout's by rounding (``NaiveWrap``'s own
+  /// measure, and the same measure for a strip that does not wrap: a few units in the last
+  /// place of the largest length, and two more for each row the model sums one by one).
+  let tolerance: Double
+
+  /// The cells of `layout`'s content, from the parameters it was made with.
+  ///
+  /// - Complexity: O(n) for n rows, but O(log c) for a wrapping strip of c cells whose rows
+  ///   have one width.
+  init(_ layout: PickerLayout) {
+    if layout.wrapsAround && layout.itemCount > 0 {
+      let wrap = NaiveWrap(layout)
+      model = .laps(wrap, reachable: wrap.reachableCells)
+      tolerance = wrap.tolerance
+    } else {
+      let rows = NaiveLayout(layout)
+      model = .rows(rows)
+      let viewportAnchor = rows.alignment.naiveViewportAnchor(viewportWidth: rows.viewportWidth)
+      let scale = max(
+        1, rows.contentWidth, rows.viewportWidth, abs(rows.leadingInset),
+        abs(rows.trailingInset), abs(viewportAnchor))
+      tolerance = Double(16 + 2 * rows.itemCount) * Double.ulpOfOne * scale
+    }
+  }
+
+  // MARK: - The strip
+
+  /// The number of rows.
+  var itemCount: Int {
+    switch model {
+    case .rows(let rows): rows.itemCount
+    case .laps(let wrap, _): wrap.itemCount
+    }
+  }
+
+  /// The number of cells: the rows, times the laps of a wrapping strip.
+  var cellCount: Int {
+    switch model {
+    case .rows(let rows): rows.itemCount
+    case .laps(let wrap, _): wrap.cellCount
+    }
+  }
+
+  /// One lap of a wrapping strip with rows, the distance by which its picture repeats; nil
+  /// for a strip that does not wrap.
+  var lapLength: Double? {
+    if case .laps(let wrap, _) = model { wrap.lapLength } else { nil }
+  }
+
+  /// The offsets that bring a cell to the anchor, by the model's own content width.
+  var offsetRange: ClosedRange<Double> {
+    switch model {
+    case .rows(let rows): rows.offsetRange
+    case .laps(let wrap, _): wrap.offsetRange
+    }
+  }
+
+  /// W5's margin of a wrapping strip with rows, the distance from either end within which
+  /// no target lies: the lesser of half the wrap reach and a quarter of ``offsetRange``'s
+  /// length. Nil for a strip that does not wrap.
+  var targetMargin: Double? {
+    if case .laps(let wrap, _) = model { wrap.targetMargin } else { nil }
+  }
+
+  // MARK: - Cells
+
+  /// The row a cell shows.
+  ///
+  /// - Parameter cell: A cell in `0..<cellCount`.
+  func row(ofCell cell: Int) -> Int {
+    switch model {
+    case .rows: cell
+    case .laps(let wrap, _): wrap.row(ofCell: cell)
+    }
+  }
+
+  /// The cell that shows `row` in the home lap, where the picker rests (W2, W4).
+  ///
+  /// - Parameter row: A row in `0..<itemCount`.
+  func homeCell(ofRow row: Int) -> Int {
+    switch model {
+    case .rows: row
+    case .laps(let wrap, _): wrap.homeCell(ofRow: row)
+    }
+  }
+
+  /// The offset that puts a cell's anchor on the viewport's anchor.
+  ///
+  /// - Parameter cell: A cell in `0..<cellCount`.
+  func anchor(ofCell cell: Int) -> Double {
+    switch model {
+    case .rows(let rows): rows.anchors[cell]
+    case .laps(let wrap, _): wrap.offset(ofCell: cell)
+    }
+  }
+
+  /// The cell under a point of the content, its frame taken as `minX ..< maxX`; nil in
+  /// the gap between two cells, or past either end of the rows.
+  ///
+  /// - Parameter x: A point in content coordinates (from the content's left end).
+  /// - Complexity: O(log c) for a wrapping strip of c cells; O(n) for n rows otherwise.
+  func cell(atContentX x: Double) -> Int? {
+    switch model {
+    case .rows(let rows):
+      return rows.frames.firstIndex { $0.meets(x...x) }
+    case .laps(let wrap, _):
+      let hit = wrap.cells(intersecting: x...x)
+      return hit.isEmpty ? nil : hit.lowerBound
+    }
+  }
+
+  // MARK: - What the user sees
+
+  /// How far the picture moves when the content moves from `start` to `end`: the
+  /// distance itself, or, in a wrapping strip, whose picture repeats every lap, the
+  /// distance less the nearest whole number of laps.
+  func visibleDistance(from start: Double, to end: Double) -> Double {
+    let distance = end - start
+    guard let lapLength else { return abs(distance) }
+    return abs(distance - (distance / lapLength).rounded() * lapLength)
+  }
+
+  // MARK: - W3: the cell a request goes to
+
+  /// The copy of `row` whose anchor lies nearest `offset` (clamped into ``offsetRange``),
+  /// among the copies in reach: the shortest way round, forward (the higher cell) on a tie
+  /// up to the model's rounding (W3, ``NaiveWrap/nearestCopy(of:toOffset:among:)``). The
+  /// row itself in a strip that does not wrap.
+  ///
+  /// - Parameter row: A row in `0..<itemCount`.
+  /// - Returns: The cell, or nil in a wrapping strip when `offset` is not finite or no copy
+  ///   of the row is in reach.
+  func nearestCopy(ofRow row: Int, to offset: Double) -> Int? {
+    guard case .laps(let wrap, let reachable) = model else { return row }
+    return wrap.nearestCopy(of: row, toOffset: offset, among: reachable)
+  }
+
+  /// The cell a tap on `cell` goes to (W3): `cell` itself, or, when its anchor lies outside
+  /// ``offsetRange``, the copy of its row nearest it whose anchor lies inside.
+  ///
+  /// - Parameter cell: Any cell number: one a lap outside `0..<cellCount` (a step from
+  ///   either end of the strip) has a copy in reach too.
+  /// - Returns: The cell, or nil in a strip that does not wrap when `cell` is not a row.
+  func reachableCopy(ofCell cell: Int) -> Int? {
+    guard case .laps(let wrap, let reachable) = model else {
+      return cell >= 0 && cell < itemCount ? cell : nil
+    }
+    let count = wrap.itemCount
+    if cell < reachable.lowerBound {
+      return cell + (reachable.lowerBound - cell + count - 1) / count * count
+    }
+    if cell >= reachable.upperBound {
+      return cell - (cell - reachable.upperBound + count) / count * count
+    }
+    return cell
+  }
+
+  /// The cell one step from `cell` goes to: the next (`delta` 1) or the previous (-1)
+  /// cell, in reach (W3); nil past either end of a strip that does not wrap, and in a
+  /// wrapping strip of one row, where steps change nothing (W7).
+  func cell(steppedFrom cell: Int, by delta: Int) -> Int? {
+    if case .laps = model, itemCount < 2 { return nil }
+    return reachableCopy(ofCell: cell + delta)
+  }
+}

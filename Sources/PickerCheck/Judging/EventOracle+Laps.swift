@@ -1,0 +1,325 @@
+import PickerState
+
+// MARK: - A wrapping strip's laps, as the oracle judges them
+
+extension EventOracle {
+  /// The oracle's own lap geometry of a wrapping layout with rows: ``NaiveWrap``'s model of
+  /// the layout's arguments, and the cells it takes for reachable. The oracle builds one
+  /// when it starts and on every layout change, never per event, and judges the layout's
+  /// laps against it then (``anchorFault(of:)``).
+  ///
+  /// Laps, cells, the home lap, anchors, the reachable cells and W5's margin are the
+  /// model's. The layout's own numbers are read only where the picker must hit them
+  /// exactly (a scroll to a cell's anchor, W4's whole laps), each judged against the
+  /// model's within its ``NaiveWrap/tolerance``, and where the model puts two neighbouring
+  /// cells within its rounding of each other from an offset (W2's nearest cell): there the
+  /// layout's anchors decide, as they decide for the picker, for the reason
+  /// ``NaiveGeometry`` scans a layout's own anchors (W2's tie rule is about the layout's
+  /// numbers, not the model's rounding). W3's way round is the model's alone: its tie is a
+  /// tie up to rounding, which the model can tell by itself.
+  struct LapModel: Hashable, Sendable {
+    /// The strip worked out from the layout's arguments.
+    let model: NaiveWrap
+    /// The model's ``NaiveWrap/tolerance``, read once.
+    let tolerance: Double
+    /// The cells whose anchors lie in the range: the model's ``NaiveWrap/reachableCells``,
+    /// but where the model puts an end cell's anchor within its tolerance of an end of the
+    /// range, the layout's own anchor settles it. Anchors that lie exactly on an end in
+    /// exact arithmetic (a trailing anchor without padding or spacing, at the far end)
+    /// round into the range in one computation and out of it in another.
+    let reachableCells: Range<Int>
+    /// Whether some reachable cell's anchor lies W5's margin inside both ends of the
+    /// range, up to the model's rounding. Where none does (neighbouring anchors more than
+    /// half the range apart, such as one row as long as the reach under a viewport two laps
+    /// wide), W5 cannot hold, and a target need only be a cell in reach.
+    let clearsMargin: Bool
+
+    /// The model of `layout`, a wrapping layout with rows.
+    ///
+    /// - Complexity: O(1) for uniform widths, O(n) for n rows of variable widths.
+    init(_ layout: PickerLayout) {
+      let model = NaiveWrap(layout)
+      self.model = model
+      tolerance = model.tolerance
+      let modelled = model.reachableCells
+      let range = model.offsetRange
+      let cellCount = min(model.cellCount, layout.cellCount)
+      func isAtAnEnd(_ cell: Int) -> Bool {
+        let anchor = model.offset(ofCell: cell)
+        return abs(anchor - range.lowerBound) <= model.tolerance
+          || abs(anchor - range.upperBound) <= model.tolerance
+      }
+      // Whether the layout reaches a cell at an end; a cell the layout does not have is
+      // left to the model (``anchorFault(of:)`` reports the count).
+      func layoutReaches(_ cell: Int) -> Bool? {
+        guard cell >= 0 && cell < cellCount && isAtAnEnd(cell) else { return nil }
+        return layout.offsetRange.contains(layout.offset(ofCell: cell))
+      }
+      var first = modelled.lowerBound
+      var end = modelled.upperBound
+      if layoutReaches(first - 1) == true {
+        first -= 1
+      } else if first < end && layoutReaches(first) == false {
+        first += 1
+      }
+      if layoutReaches(end) == true {
+        end += 1
+      } else if first < end && layoutReaches(end - 1) == false {
+        end -= 1
+      }
+      reachableCells = first..<max(first, end)
+      // The clear span is centred on the range's middle, so the anchor nearest the middle
+      // is in it if any is.
+      let middle = model.nearestCell(toOffset: range.upperBound / 2, among: reachableCells)
+      clearsMargin =
+        middle.map {
+          abs(model.offset(ofCell: $0) - range.upperBound / 2)
+            <= range.upperBound / 2 - model.targetMargin + model.tolerance
+        } ?? false
+    }
+
+    /// Every two lap models are equal: a model is a function of the layout it was built
+    /// for, which the picker beside the oracle holds, so a checked picker's equality and
+    /// hash (the exhaustive search's visited set) need not read it again.
+    static func == (lhs: LapModel, rhs: LapModel) -> Bool { true }
+
+    /// Hashes nothing, as ``==`` compares nothing.
+    func hash(into hasher: inout Hasher) {}
+
+    /// Whether `a` and `b` agree up to the model's rounding.
+    func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+
+    /// `offset` clamped into the model's range.
+    private func clamped(_ offset: Double) -> Double {
+      min(max(offset, model.offsetRange.lowerBound), model.offsetRange.upperBound)
+    }
+
+    // MARK: - Cells
+
+    /// The cell nearest `offset` among the reachable cells (W2), the lower on a tie: the
+    /// model's, or a neighbour the model puts as near within its rounding that the
+    /// layout's own anchors make nearer.
+    ///
+    /// - Returns: The cell, or nil when `offset` is not finite.
+    /// - Complexity: O(log c) for c cells.
+    func nearestCell(toOffset offset: Double, in layout: PickerLayout) -> Int? {
+      guard let found = model.nearestCell(toOffset: offset, among: reachableCells) else {
+        return nil
+      }
+      let target = clamped(offset)
+      var nearest = found
+      for neighbour in stride(from: found - 1, through: found + 1, by: 2)
+      where reachableCells.contains(neighbour)
+        && isNearer(neighbour, than: nearest, to: target, in: layout, winsTie: neighbour < nearest)
+      {
+        nearest = neighbour
+      }
+      return nearest
+    }
+
+    /// The copy of `row` whose anchor is nearest `offset` (clamped into the range) among the
+    /// reachable cells, the higher cell on a tie up to the model's rounding (W3): the
+    /// model's alone (``NaiveWrap/nearestCopy(of:toOffset:among:)``).
+    ///
+    /// - Returns: The cell, or nil when no copy of the row is reachable or `offset` is not
+    ///   finite.
+    /// - Complexity: O(1).
+    func nearestCopy(of row: Int, toOffset offset: Double) -> Int? {
+      model.nearestCopy(of: row, toOffset: offset, among: reachableCells)
+    }
+
+    /// The copy W3 allows besides `forward`, the copy of a row the model found nearest
+    /// `offset` (``nearestCopy(of:toOffset:)``): the copy a lap behind it, where the model
+    /// puts the two within its rounding of a tie but the layout's own distances differ.
+    /// There the model cannot tell an exact tie, which goes forward, from a near one whose
+    /// nearer copy lies behind by less than the model's rounding (an offset that is no
+    /// anchor, such as a hostile report moved by whole laps), so the picker may take
+    /// either; where the layout's distances are equal, only the forward copy.
+    ///
+    /// - Returns: The copy behind, or nil when W3 allows `forward` alone.
+    func tiedCopy(behind forward: Int, toOffset offset: Double, in layout: PickerLayout) -> Int? {
+      let behind = forward - model.itemCount
+      guard reachableCells.contains(behind), offset.isFinite else { return nil }
+      let target = clamped(offset)
+      let modelGap =
+        abs(model.offset(ofCell: forward) - target) - abs(model.offset(ofCell: behind) - target)
+      guard abs(modelGap) <= 4 * tolerance else { return nil }
+      let forwardDistance = abs(layout.offset(ofCell: forward) - target)
+      return forwardDistance == abs(layout.offset(ofCell: behind) - target) ? nil : behind
+    }
+
+    /// `cell` when it is reachable, otherwise the reachable copy of its row the fewest laps
+    /// away (W3's cell tap; a step from the first or the last cell lands up to a lap
+    /// outside the strip).
+    ///
+    /// - Parameter cell: A cell up to a lap outside `0..<cellCount`.
+    /// - Returns: The cell, or nil when no copy of its row is reachable.
+    func reachableCopy(of cell: Int) -> Int? {
+      let count = model.itemCount
+      let row = (cell % count + count) % count
+      guard let laps = model.laps(holdingCopiesOf: row, among: reachableCells) else {
+        return nil
+      }
+      return min(max((cell - row) / count, laps.lowerBound), laps.upperBound) * count + row
+    }
+
+    /// The reachable cell nearest `cell` along the strip: where a release cell lands when a
+    /// layout change leaves it out of reach. `cell` itself when nothing is reachable,
+    /// which ``anchorFault(of:)`` reports of a layout that built.
+    ///
+    /// - Parameter cell: A cell in `0..<cellCount`.
+    func reachableCell(nearest cell: Int) -> Int {
+      guard let last = reachableCells.last else { return cell }
+      return min(max(cell, reachableCells.lowerBound), last)
+    }
+
+    /// Where a drag that begins at `offset` re-centres the strip (W4): the offset whole laps
+    /// away that brings the cell under the anchor into the model's home lap; nil when it is
+    /// there already.
+    ///
+    /// The laps are the layout's own `lapLength`, which ``anchorFault(of:)`` held against
+    /// the model's: W4 asks for exactly whole laps of the strip the host lays out.
+    func recentring(from offset: Double, in layout: PickerLayout) -> Double? {
+      guard let cell = nearestCell(toOffset: offset, in: layout) else { return nil }
+      let lapsFromHome = cell / model.itemCount - model.homeLap
+      guard lapsFromHome != 0 else { return nil }
+      // Offsets grow with cells left to right, and shrink with them right to left.
+      let lapsRightOfHome = model.direction == .leftToRight ? lapsFromHome : -lapsFromHome
+      return offset - Double(lapsRightOfHome) * layout.lapLength + 0
+    }
+
+    /// Where the picker rests on `row` (W4): the layout's anchor of the row's home-lap cell,
+    /// the home lap being the model's. ``EventOracle/checkResting(_:)`` holds it against
+    /// the model's anchor whenever the picker rests.
+    func restingOffset(ofRow row: Int, in layout: PickerLayout) -> Double {
+      layout.offset(ofCell: model.homeCell(ofRow: row))
+    }
+
+    /// Whether `cell`'s anchor is strictly nearer `target` than `other`'s, or as near when
+    /// `winsTie`: by the model's anchors, unless they put the two within twice its
+    /// tolerance of each other; then by the layout's own, exactly (``ExactDistance``),
+    /// where both lie within the tolerance of the model's.
+    private func isNearer(
+      _ cell: Int, than other: Int, to target: Double, in layout: PickerLayout, winsTie: Bool
+    ) -> Bool {
+      let modelled = model.offset(ofCell: cell)
+      let otherModelled = model.offset(ofCell: other)
+      let distance = abs(modelled - target)
+      let otherDistance = abs(otherModelled - target)
+      guard abs(distance - otherDistance) <= 2 * tolerance else { return distance < otherDistance }
+      let anchor = layout.offset(ofCell: cell)
+      let otherAnchor = layout.offset(ofCell: other)
+      guard isClose(anchor, modelled), isClose(otherAnchor, otherModelled) else {
+        return distance < otherDistance || (winsTie && distance == otherDistance)
+      }
+      if ExactDistance.isNearer(anchor, than: otherAnchor, to: target) { return true }
+      return winsTie && !ExactDistance.isNearer(otherAnchor, than: anchor, to: target)
+    }
+
+    // MARK: - The layout against the model
+
+    /// What the layout's laps break, or nil: its laps, cells and home lap are the model's;
+    /// its lap length, range and W5's margin the model's within the tolerance; the cells at
+    /// both ends of the reach lie in its range exactly as ``reachableCells`` says; and the
+    /// anchors of the home lap's rows (all of them up to ``EventOracle/naiveScanLimit``,
+    /// the first and last few beyond), of the reach's ends and of the strip's ends are the
+    /// model's.
+    ///
+    /// - Complexity: O(1).
+    func anchorFault(of layout: PickerLayout) -> String? {
+      guard
+        layout.laps == model.laps && layout.cellCount == model.cellCount
+          && layout.homeLap == model.homeLap
+      else {
+        return "\(layout.laps) laps, \(layout.cellCount) cells, home lap \(layout.homeLap); "
+          + "the model's \(model.laps), \(model.cellCount), \(model.homeLap)"
+      }
+      guard
+        isClose(layout.lapLength, model.lapLength)
+          && isClose(layout.offsetRange.upperBound, model.offsetRange.upperBound)
+          && isClose(layout.wrapTargetMargin, model.targetMargin)
+      else {
+        return "lapLength \(layout.lapLength), offsetRange \(layout.offsetRange), "
+          + "wrapTargetMargin \(layout.wrapTargetMargin); the model's \(model.lapLength), "
+          + "\(model.offsetRange), \(model.targetMargin)"
+      }
+      let count = model.itemCount
+      let home = model.homeCell(ofRow: 0)
+      let reach = reachableCells
+      var cells = [0, model.cellCount - 1, reach.lowerBound - 1, reach.lowerBound]
+      cells += [reach.upperBound - 1, reach.upperBound]
+      let scanLimit = EventOracle.naiveScanLimit
+      let homeRows = count <= scanLimit ? 0..<count : 0..<(scanLimit / 2)
+      cells += homeRows.map { home + $0 }
+      if count > scanLimit {
+        cells += (count - scanLimit / 2..<count).map { home + $0 }
+      }
+      for cell in cells where cell >= 0 && cell < model.cellCount {
+        let anchor = layout.offset(ofCell: cell)
+        let modelled = model.offset(ofCell: cell)
+        guard isClose(anchor, modelled) else {
+          return "offset(ofCell: \(cell)) is \(anchor), the model's \(modelled)"
+        }
+        guard layout.offsetRange.contains(anchor) == reach.contains(cell) else {
+          return "offset(ofCell: \(cell)) is \(anchor), \(reach.contains(cell) ? "outside" : "in") "
+            + "\(layout.offsetRange); the model reaches \(reach)"
+        }
+      }
+      return nil
+    }
+
+    /// What is wrong with the layout's `nearestCell(toOffset: offset)` for a finite offset,
+    /// or nil: a reachable cell, anchored where the model anchors it, at least as near as
+    /// its reachable neighbours (``isNearer(_:than:to:in:winsTie:)``: the model's anchors
+    /// run one way along the strip, so the nearest of its neighbours is the nearest of
+    /// all), the same with a hint three cells off, and `nearestRow` its row.
+    ///
+    /// - Complexity: O(1), besides the layout's searches.
+    func nearestCellFault(in layout: PickerLayout, toOffset offset: Double) -> String? {
+      let call = "nearestCell(toOffset: \(offset))"
+      guard let cell = layout.nearestCell(toOffset: offset) else {
+        return "\(call) is nil with \(model.cellCount) cells"
+      }
+      guard reachableCells.contains(cell) else {
+        return "\(call) is \(cell), out of the model's reach \(reachableCells)"
+      }
+      let anchor = layout.offset(ofCell: cell)
+      let modelled = model.offset(ofCell: cell)
+      guard isClose(anchor, modelled) else {
+        return "\(call) is \(cell), anchored at \(anchor); the model's \(modelled)"
+      }
+      let target = clamped(offset)
+      for neighbour in stride(from: cell - 1, through: cell + 1, by: 2)
+      where reachableCells.contains(neighbour)
+        && isNearer(neighbour, than: cell, to: target, in: layout, winsTie: neighbour < cell)
+      {
+        return "\(call) is \(cell); by the model, cell \(neighbour) is nearer"
+      }
+      let hinted = layout.nearestCell(toOffset: offset, near: cell + 3)
+      guard hinted == cell, layout.nearestRow(toOffset: offset) == model.row(ofCell: cell) else {
+        return "\(call) is \(cell), near \(cell + 3) \(hinted ?? -1), and nearestRow disagrees"
+      }
+      return nil
+    }
+  }
+}
+
+// MARK: - I3 on the laps
+
+extension EventOracle {
+  /// I3 on a wrapping strip: idle, the picker rests exactly on the layout's anchor of the
+  /// selected row's cell in the model's home lap, which the model anchors there within its
+  /// rounding (W2, W4).
+  func checkResting(_ after: PickerState) -> CheckFailure? {
+    guard let laps, after.phase.isIdle, let row = after.selectedRow else { return nil }
+    let resting = laps.restingOffset(ofRow: row, in: after.layout)
+    let modelled = laps.model.offset(ofCell: laps.model.homeCell(ofRow: row))
+    guard after.offset == resting, laps.isClose(resting, modelled) else {
+      return CheckFailure(
+        .stateInvariants,
+        "I3: idle at \(after.offset) on row \(row), whose home-lap cell the layout anchors at "
+          + "\(resting), the model at \(modelled)")
+    }
+    return nil
+  }
+}

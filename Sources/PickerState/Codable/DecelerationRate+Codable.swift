@@ -1,0 +1,15 @@
+/// A rate is written as its ``DecelerationRate/perMillisecond``, a number: `0.998`.
+extension DecelerationRate: Codable {
+  /// Reads a number through ``init(_:)``, which clamps it into `0 ..< 1`.
+  ///
+  /// - Throws: `DecodingError` for a value that is not a number.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(Double.self))
+  }
+
+  /// Writes ``perMillisecond``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(perMillisecond)
+  }
+}

@@ -1,0 +1,43 @@
+/// Options are written as an object with every property; the defaults are
+///
+/// ```json
+/// {"snapping": {"nearest": {}}, "decelerationRate": 0.998, "flingThreshold": 300,
+///  "suppressesEdgeAnimation": true, "commitsSelectionWhileScrolling": false,
+///  "minimumAnimatedDistance": 1, "autoAdvanceInterval": null}
+/// ```
+///
+/// Numbers that are not finite are the strings `"nan"`, `"infinity"` and `"-infinity"`
+/// (an infinite ``flingThreshold``, a NaN ``autoAdvanceInterval`` that
+/// ``PickerEvent/optionsChanged(_:)`` rejects).
+extension PickerOptions: Codable {
+  /// Reads every property through the memberwise initializer, which stores a NaN
+  /// `flingThreshold` or `minimumAnimatedDistance` as its doc comment says;
+  /// `autoAdvanceInterval` may be `null` or absent.
+  ///
+  /// - Throws: `DecodingError` for a missing key or a value of the wrong kind.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: JSONKey.self)
+    self.init(
+      snapping: try container.decode(SnapBehavior.self, forKey: "snapping"),
+      decelerationRate: try container.decode(DecelerationRate.self, forKey: "decelerationRate"),
+      flingThreshold: try container.decodeNumber(forKey: "flingThreshold"),
+      suppressesEdgeAnimation: try container.decode(Bool.self, forKey: "suppressesEdgeAnimation"),
+      commitsSelectionWhileScrolling: try container.decode(
+        Bool.self, forKey: "commitsSelectionWhileScrolling"),
+      minimumAnimatedDistance: try container.decodeNumber(forKey: "minimumAnimatedDistance"),
+      autoAdvanceInterval: try container.decodeNumberIfPresent(forKey: "autoAdvanceInterval"))
+  }
+
+  /// Writes every property, `autoAdvanceInterval` as `null` when it is nil.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONKey.self)
+    try container.encode(snapping, forKey: "snapping")
+    try container.encode(decelerationRate, forKey: "decelerationRate")
+    try container.encodeNumber(flingThreshold, forKey: "flingThreshold")
+    try container.encode(suppressesEdgeAnimation, forKey: "suppressesEdgeAnimation")
+    try container.encode(
+      commitsSelectionWhileScrolling, forKey: "commitsSelectionWhileScrolling")
+    try container.encodeNumber(minimumAnimatedDistance, forKey: "minimumAnimatedDistance")
+    try container.encodeNumber(autoAdvanceInterval, forKey: "autoAdvanceInterval")
+  }
+}

@@ -1,0 +1,98 @@
+// MARK: - Autoplay (A1-A4)
+
+extension PickerState {
+  /// The host's autoplay timer as it should be now: the interval while a timer is wanted
+  /// (autoplay on, two rows or more, the picker idle), nil otherwise (A2). Inlinable:
+  /// ``update(_:)`` reads it before every event that takes the full path.
+  @inlinable
+  public var autoAdvanceDelay: Double? {
+    guard case .idle = phase, layout.itemCount >= 2 else { return nil }
+    return options.autoAdvanceInterval
+  }
+
+  /// Why `options.autoAdvanceInterval` is not one the option takes (nil, or finite and
+  /// above zero), or nil when it is.
+  static func invalidAutoAdvanceInterval(in options: PickerOptions) -> InvalidOptionValue? {
+    options.autoAdvanceInterval.flatMap(InvalidOptionValue.init(autoAdvanceInterval:))
+  }
+
+  /// `autoAdvanceTimerFired` (A3), by phase:
+  ///
+  /// - idle with a timer wanted (``autoAdvanceDelay`` not nil): selects the next row,
+  ///   animated, cause `.autoAdvance`, as an accessibility increment does (one cell forward
+  ///   from the selected row's copy nearest the offset, in a wrapping strip), except that
+  ///   from the last row of a strip that does not wrap it goes back to row 0, the long way.
+  ///   A selection that rests at once (nearer than `minimumAnimatedDistance`) restarts the
+  ///   timer; an animated one cancels it until the animation ends.
+  /// - idle without a wanted timer (autoplay off, fewer than two rows), dragging,
+  ///   decelerating or animating: a stale timer, ignored: no effect, the state unchanged.
+  @usableFromInline
+  mutating func autoAdvanceTimerFired(into effects: inout PickerEffects) {
+    switch phase {
+    case .idle where autoAdvanceDelay != nil:
+      step(by: 1, cause: .autoAdvance, into: &effects)
+    case .idle, .dragging, .decelerating, .animating:
+      break
+    }
+  }
+
+  /// `optionsChanged(_:)` (A1), in every phase alike.
+  ///
+  /// An ``PickerOptions/autoAdvanceInterval`` that is not nil, finite and above zero is
+  /// rejected with `invalidOption`, the state untouched. Options equal to the current ones
+  /// change nothing. Otherwise the options are replaced at once, without an effect of their
+  /// own: each applies from the next event that reads it (see each option's doc comment),
+  /// and a drag, a glide or an animation under way goes on. Autoplay's timer follows in
+  /// ``updateAutoAdvanceTimer(wasTimerWanted:changedSelectionOrSettings:into:)``.
+  ///
+  /// - Returns: Whether the options changed.
+  @usableFromInline
+  mutating func optionsChanged(
+    to newOptions: PickerOptions, into effects: inout PickerEffects
+  ) -> Bool {
+    if let bad = Self.invalidAutoAdvanceInterval(in: newOptions) {
+      effects.append(.rejected(.invalidOption(field: .autoAdvanceInterval, value: bad)))
+      return false
+    }
+    guard newOptions != options else { return false }
+    options = newOptions
+    return true
+  }
+
+  /// The one place that starts and cancels the host's timer (A2, I11), at the end of every
+  /// update but the `didScroll`s, which never change it (see ``update(_:)``):
+  /// `scheduleAutoAdvance(after: interval)` when the update ends with a timer wanted and
+  /// either none was wanted when it began (the picker was moving, autoplay was off, rows
+  /// were fewer than two) or the selection, the layout or the options changed;
+  /// `scheduleAutoAdvance(after: nil)` when a wanted timer is no longer wanted. It goes
+  /// before a last `didEndScrolling`, after everything else.
+  ///
+  /// - Parameters:
+  ///   - wasTimerWanted: Whether a timer was wanted when the update began.
+  ///   - changedSelectionOrSettings: Whether the update changed the selected row, the
+  ///     layout or the options.
+  @usableFromInline
+  mutating func updateAutoAdvanceTimer(
+    wasTimerWanted: Bool, changedSelectionOrSettings: Bool, into effects: inout PickerEffects
+  ) {
+    let delay = autoAdvanceDelay
+    let isTimerWanted = delay != nil
+    if isTimerWanted ? !wasTimerWanted || changedSelectionOrSettings : wasTimerWanted {
+      effects.appendBeforeEndOfScrolling(.scheduleAutoAdvance(after: delay))
+    }
+  }
+}
+
+extension InvalidOptionValue {
+  /// Why `interval` is no ``PickerOptions/autoAdvanceInterval``, or nil when it is finite
+  /// and above zero.
+  init?(autoAdvanceInterval interval: Double) {
+    if let nonFinite = NonFiniteValue(interval) {
+      self = .nonFinite(nonFinite)
+    } else if interval <= 0 {
+      self = .notPositive(interval + 0)  // -0.0 reads as 0
+    } else {
+      return nil
+    }
+  }
+}

@@ -6,8 +6,10 @@ extension PickerState {
   /// ``update(_:)`` reads it before every event that takes the full path.
   @inlinable
   public var autoAdvanceDelay: Double? {
-    guard case .idle = phase, layout.itemCount >= 2 else { return nil }
-    return options.autoAdvanceInterval
+    // The option first: with autoplay off, the usual case, one test answers.
+    guard let interval = options.autoAdvanceInterval, case .idle = phase, layout.itemCount >= 2
+    else { return nil }
+    return interval
   }
 
   /// Why `options.autoAdvanceInterval` is not one the option takes (nil, or finite and

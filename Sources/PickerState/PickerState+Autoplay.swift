@@ -62,7 +62,8 @@ extension PickerState {
   }
 
   /// The one place that starts and cancels the host's timer (A2, I11), at the end of every
-  /// update but the `didScroll`s, which never change it (see ``update(_:)``):
+  /// update but the `didScroll`s, which never change it, and those with autoplay off before
+  /// and after, which have none to start or stop (see ``update(_:)``):
   /// `scheduleAutoAdvance(after: interval)` when the update ends with a timer wanted and
   /// either none was wanted when it began (the picker was moving, autoplay was off, rows
   /// were fewer than two) or the selection, the layout or the options changed;

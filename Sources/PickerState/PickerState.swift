@@ -175,10 +175,14 @@ public struct PickerState: Hashable, Sendable {
     case .optionsChanged(let newOptions):
       changedSettings = optionsChanged(to: newOptions, into: &effects)
     }
-    updateAutoAdvanceTimer(
-      wasTimerWanted: wasTimerWanted,
-      changedSelectionOrSettings: changedSettings || selectedRow != oldSelection,
-      into: &effects)
+    // Autoplay off before and after the event (the option tested first): no timer to start
+    // or stop, and no call.
+    if wasTimerWanted || options.autoAdvanceInterval != nil {
+      updateAutoAdvanceTimer(
+        wasTimerWanted: wasTimerWanted,
+        changedSelectionOrSettings: changedSettings || selectedRow != oldSelection,
+        into: &effects)
+    }
     if refreshesQuietScrollSpan { refreshQuietScrollSpan() }
     return effects
   }

@@ -80,27 +80,13 @@ public struct FailureReport: Sendable, CustomStringConvertible {
         tape:       \(replayToken)
         replay:     swift run -c release pickerstate check --replay '\(replayToken)'
         event:      \(failingEvent)
-        before:     \(shrunk.stateBefore.map(describe) ?? "-")
+        before:     \(shrunk.stateBefore.map(\.reportLine) ?? "-")
         effects:    \(shrunk.failingEffects.map { "\($0)" } ?? "-")
-        after:      \(shrunk.stateAfter.map(describe) ?? "-")
+        after:      \(shrunk.stateAfter.map(\.reportLine) ?? "-")
 
       A test that reproduces it (Tests/PropertyTests/Regressions/):
 
       \(regressionTest)
       """
-  }
-
-  private func describe(_ state: PickerState) -> String {
-    let strip =
-      state.layout.wrapsAround
-      ? "\(state.layout.itemCount) rows wrapping in \(state.layout.laps) laps "
-        + "(cell \(state.centeredCell.map(String.init) ?? "nil") centred, target cell "
-        + "\(state.targetCell.map(String.init) ?? "nil"))"
-      : "\(state.layout.itemCount) rows"
-    return "selectedRow \(state.selectedRow.map(String.init) ?? "nil"), centeredRow "
-      + "\(state.centeredRow.map(String.init) ?? "nil"), offset \(state.offset), "
-      + "phase \(state.phase), autoAdvanceDelay "
-      + "\(state.autoAdvanceDelay.map(SwiftSource.number) ?? "nil"), \(strip) in "
-      + "\(state.layout.offsetRange)"
   }
 }

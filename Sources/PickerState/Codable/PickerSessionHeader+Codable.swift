@@ -1,0 +1,35 @@
+/// The header's object, as ``PickerSessionHeader`` shows it; keys other than these are
+/// ignored, so a later version of the same format may add some.
+extension PickerSessionHeader: Codable {
+  /// Reads a header of this format's version or an earlier one.
+  ///
+  /// - Throws: `DecodingError.keyNotFound` for a line without `pickerSession` (not a
+  ///   header), `DecodingError.dataCorrupted` at `pickerSession` for a version this library
+  ///   does not read, and the layout's and options' own errors.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: JSONKey.self)
+    let version = try container.decode(Int.self, forKey: "pickerSession")
+    guard (1...Self.currentFormatVersion).contains(version) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: "pickerSession", in: container,
+        debugDescription: version > Self.currentFormatVersion
+          ? "format version \(version) is newer than this library reads "
+            + "(\(Self.currentFormatVersion)): replay it with a later version"
+          : "format version \(version) does not exist (versions start at 1)")
+    }
+    self.init(
+      layout: try container.decode(PickerLayout.self, forKey: "layout"),
+      options: try container.decode(PickerOptions.self, forKey: "options"),
+      initialRow: try container.decode(Int.self, forKey: "initialRow"))
+    formatVersion = version
+  }
+
+  /// Writes the version first, so a reader can tell a header from an entry at once.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONKey.self)
+    try container.encode(formatVersion, forKey: "pickerSession")
+    try container.encode(layout, forKey: "layout")
+    try container.encode(options, forKey: "options")
+    try container.encode(initialRow, forKey: "initialRow")
+  }
+}

@@ -1,0 +1,26 @@
+/// One line of a recorded session after its header: an event the app passed to
+/// ``PickerState/update(_:)``, and optionally what it returned and when.
+///
+/// ```json
+/// {"event": {"didScroll": {"offset": 412.5}}, "effects": [{"selectionFeedback": {}}], "time": 3.25}
+/// ```
+///
+/// `effects` (the ``PickerEffect`` objects, in order) and `time` (seconds since the
+/// session began, for the timeline a replay draws) may be left out; a replay compares the
+/// effects it gets with recorded ones, so a recording made with one version of the library
+/// shows where another differs.
+public struct PickerSessionEntry: Hashable, Sendable {
+  /// The event.
+  public var event: PickerEvent
+  /// What `update(_:)` returned for it, when recorded.
+  public var effects: [PickerEffect]?
+  /// When the event happened, in seconds since the session began, when recorded.
+  public var time: Double?
+
+  /// Creates an entry.
+  public init(event: PickerEvent, effects: [PickerEffect]? = nil, time: Double? = nil) {
+    self.event = event
+    self.effects = effects
+    self.time = time
+  }
+}

@@ -1,0 +1,42 @@
+/// The first line of a recorded session: what the picker was created with.
+///
+/// A session is a JSON Lines file: this header, then one ``PickerSessionEntry`` per event
+/// the app passed to ``PickerState/update(_:)``, in order. `pickerstate replay FILE` replays
+/// it with every check the property checker makes. The header is written as
+///
+/// ```json
+/// {"pickerSession": 1, "layout": {…}, "options": {…}, "initialRow": 3}
+/// ```
+///
+/// where `pickerSession` is the format's version (``currentFormatVersion``), `layout` and
+/// `options` are the objects of ``PickerLayout`` and ``PickerOptions``, and `initialRow` is
+/// the `selectedRow` passed to ``PickerState/init(layout:selectedRow:options:)``. Record from
+/// the moment the picker is created: a session replays from that state.
+public struct PickerSessionHeader: Hashable, Sendable {
+  /// The version this library writes and reads; a file of a later version is refused.
+  public static let currentFormatVersion = 1
+
+  /// The session's format version.
+  public var formatVersion: Int
+  /// The layout the picker was created with.
+  public var layout: PickerLayout
+  /// The options the picker was created with.
+  public var options: PickerOptions
+  /// The row the picker was created on (``PickerState/init(layout:selectedRow:options:)``
+  /// clamps it).
+  public var initialRow: Int
+
+  /// A header for a picker created as `PickerState(layout:selectedRow:options:)`, in the
+  /// current format.
+  public init(layout: PickerLayout, options: PickerOptions = .init(), initialRow: Int = 0) {
+    self.formatVersion = Self.currentFormatVersion
+    self.layout = layout
+    self.options = options
+    self.initialRow = initialRow
+  }
+
+  /// The picker the session starts from.
+  public var initialState: PickerState {
+    PickerState(layout: layout, selectedRow: initialRow, options: options)
+  }
+}

@@ -57,7 +57,8 @@ extension TimelineDrawing {
     return "cell \(SVGNumber.grouped(index)) · row \(SVGNumber.grouped(row))"
   }
 
-  /// The anchors as labelled horizontal lines, per layout span, only those in the drawn
+  /// The anchors as labelled horizontal lines, per layout span (labelled in the left
+  /// margin for the first, inside a later one at least 48 wide), only those in the drawn
   /// offsets, thinned to ``maximumAnchorLines`` lines and ``maximumAnchorLabels`` labels
   /// per span.
   var anchors: String {
@@ -78,7 +79,8 @@ extension TimelineDrawing {
         guard let y = plot.y(anchorOffset(index, span.layout)) else { continue }
         svg += "<g class=\"anchor\"><line x1=\"\(n(x1))\" y1=\"\(n(y))\" x2=\"\(n(x2))\" "
         svg += "y2=\"\(n(y))\" stroke=\"\(TimelineColor.anchor)\" stroke-width=\"1\"/>"
-        if line % labelStride == 0 {
+        // A later span's labels sit inside it, when it is wide enough to hold them.
+        if line % labelStride == 0, spanIndex == 0 || x2 - x1 >= 48 {
           let labelX = spanIndex == 0 ? x1 - 4 : x1 + 4
           let anchor = spanIndex == 0 ? "end" : "start"
           svg += "<text x=\"\(n(labelX))\" y=\"\(n(y + 3.5))\" text-anchor=\"\(anchor)\" "

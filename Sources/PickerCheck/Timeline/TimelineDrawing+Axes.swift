@@ -53,7 +53,8 @@ extension TimelineDrawing {
         : SVGNumber.grouped(Int(value))
       svg += "<g class=\"x-tick\"><line x1=\"\(x)\" y1=\"\(n(bottom))\" x2=\"\(x)\" "
       svg += "y2=\"\(n(bottom + 5))\" stroke=\"#999999\"/><text x=\"\(x)\" "
-      svg += "y=\"\(n(bottom + 18))\" text-anchor=\"middle\" fill=\"#444444\">\(label)</text></g>\n"
+      svg += "y=\"\(n(bottom + 18))\" text-anchor=\"middle\" fill=\"#444444\">"
+      svg += "\(label)</text></g>\n"
     }
     let axisTitle = plot.usesTime ? "time (s)" : "event number"
     svg += "<text class=\"axis-title\" x=\"\(n((TimelinePlot.left + TimelinePlot.right) / 2))\" "

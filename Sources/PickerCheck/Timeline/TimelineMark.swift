@@ -59,11 +59,12 @@ enum TimelineMark: CaseIterable {
     let f = { (value: Double) in SVGNumber.format(value) }
     switch self {
     case .fingerDown:
-      return "<path d=\"M\(f(x - 5)),\(f(y - 9)) L\(f(x + 5)),\(f(y - 9)) L\(f(x)),\(f(y - 1)) z\" "
-        + "fill=\"\(TimelineColor.finger)\"/>"
+      return "<path d=\"M\(f(x - 5)),\(f(y - 9)) L\(f(x + 5)),\(f(y - 9)) "
+        + "L\(f(x)),\(f(y - 1)) z\" fill=\"\(TimelineColor.finger)\"/>"
     case .fingerUp:
-      return "<path d=\"M\(f(x - 5)),\(f(y + 9)) L\(f(x + 5)),\(f(y + 9)) L\(f(x)),\(f(y + 1)) z\" "
-        + "fill=\"#ffffff\" stroke=\"\(TimelineColor.finger)\" stroke-width=\"1.5\"/>"
+      return "<path d=\"M\(f(x - 5)),\(f(y + 9)) L\(f(x + 5)),\(f(y + 9)) "
+        + "L\(f(x)),\(f(y + 1)) z\" fill=\"#ffffff\" stroke=\"\(TimelineColor.finger)\" "
+        + "stroke-width=\"1.5\"/>"
     case .tap:
       return "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"4.5\" fill=\"none\" "
         + "stroke=\"\(TimelineColor.tap)\" stroke-width=\"2\"/>"

@@ -4,7 +4,7 @@ import PickerState
 /// (or times) and offsets map to it. Larger offsets are drawn higher.
 struct TimelinePlot {
   /// The SVG's width, in its user units.
-  static let width = 1120.0
+  static let width = 1180.0
   /// The SVG's height.
   static let height = 640.0
   /// The plot's left edge, leaving room for the anchors' labels.
@@ -22,9 +22,9 @@ struct TimelinePlot {
   let xValues: [Double]
   /// Whether the x values are times in seconds (otherwise event numbers).
   let usesTime: Bool
-  /// The lowest x value drawn.
+  /// The x value at the plot's left edge, a little below the lowest drawn.
   let xLow: Double
-  /// The highest x value drawn, above `xLow`.
+  /// The x value at the plot's right edge, above `xLow`.
   let xHigh: Double
   /// The offset in the middle of the plot.
   let yCenter: Double
@@ -47,8 +47,10 @@ struct TimelinePlot {
     }
     let low = xValues.min() ?? 0
     let high = xValues.max() ?? 1
-    xLow = low
-    xHigh = high > low ? high : low + 1
+    // A little room on both sides, so the first and last events' marks clear the frame.
+    let span = high > low ? high - low : 1
+    xLow = low - span * 0.02
+    xHigh = low + span * 1.02
     var minimum = Double.infinity
     var maximum = -Double.infinity
     for offset in offsets where offset.isFinite {

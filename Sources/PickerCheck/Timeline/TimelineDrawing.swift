@@ -1,0 +1,123 @@
+import PickerState
+
+/// What the drawing of a ``Timeline`` needs at hand: its kept events, the picker at each
+/// drawn point, and the plot's scales. Each part of the picture is drawn in its own file.
+struct TimelineDrawing {
+  /// The timeline drawn.
+  let timeline: Timeline
+  /// The kept events, oldest first.
+  let entries: [Timeline.Entry]
+  /// The picker at each drawn point: the start, then after each kept event.
+  let states: [PickerState]
+  /// The plot's frame and scales.
+  let plot: TimelinePlot
+  /// The system font stack, a sans-serif on every platform.
+  static let font = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"
+
+  /// Prepares to draw a timeline.
+  init(_ timeline: Timeline) {
+    self.timeline = timeline
+    entries = timeline.entries
+    states = [timeline.start] + entries.map(\.after)
+    var offsets = states.map(\.offset)
+    for entry in entries {
+      for effect in entry.effects {
+        switch effect {
+        case .scroll(let offset, _), .setTargetOffset(let offset): offsets.append(offset)
+        default: break
+        }
+      }
+    }
+    plot = TimelinePlot(
+      firstEvent: timeline.firstDrawnEvent, times: entries.map(\.time), offsets: offsets)
+  }
+
+  /// The number of the event drawn at point `index` (the start is point 0).
+  func eventNumber(point index: Int) -> Int { timeline.firstDrawnEvent - 1 + index }
+
+  /// The SVG y coordinate at drawn point `index`: the offset after it, else before it,
+  /// else the plot's top.
+  func markY(point index: Int) -> Double {
+    plot.y(states[index].offset)
+      ?? (index > 0 ? plot.y(states[index - 1].offset) : nil) ?? TimelinePlot.top
+  }
+
+  /// A coordinate, rounded to 0.1.
+  func n(_ value: Double) -> String { SVGNumber.format(value) }
+
+  /// The document's opening: XML declaration, root element, title, arrowheads, background
+  /// and header.
+  var prologue: String {
+    let width = n(TimelinePlot.width)
+    let height = n(TimelinePlot.height)
+    var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+    svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+    svg += "font-family=\"\(Self.font)\" font-size=\"11\">\n"
+    svg += "<title>\(SVGText.escaped(title))</title>\n"
+    svg += "<defs>\n"
+    for (id, color) in [
+      ("arrow-scroll", TimelineColor.scroll), ("arrow-target", TimelineColor.target),
+    ] {
+      svg += "<marker id=\"\(id)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+      svg += "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
+      svg += "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(color)\"/></marker>\n"
+    }
+    svg += "</defs>\n"
+    svg += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
+    svg += "<text class=\"header\" x=\"16\" y=\"24\" font-size=\"14\" font-weight=\"bold\">"
+    svg += "\(SVGText.escaped(header))</text>\n"
+    return svg
+  }
+
+  /// The document's title: what the picture shows, and the failure.
+  var title: String {
+    guard let failure = timeline.failure else { return "PickerState timeline" }
+    return "PickerState timeline: \(failure.property) at event "
+      + SVGNumber.grouped(failure.eventNumber)
+  }
+
+  /// The header line: rows, wrapping, the events drawn and the x axis' unit.
+  var header: String {
+    let layout = states[states.count - 1].layout
+    let rows = layout.itemCount == 1 ? "1 row" : "\(SVGNumber.grouped(layout.itemCount)) rows"
+    var text = "PickerState timeline · \(rows)"
+    text += layout.wrapsAround ? ", wrapping" : ", not wrapping"
+    if entries.isEmpty {
+      text += " · no events"
+    } else {
+      let first = SVGNumber.grouped(timeline.firstDrawnEvent)
+      let last = SVGNumber.grouped(timeline.eventCount)
+      text += entries.count == 1 ? " · event \(first)" : " · events \(first)–\(last)"
+      text += " of \(last)"
+    }
+    text += plot.usesTime ? " · x: time (s)" : " · x: event number"
+    return text
+  }
+}
+
+/// The colours of the picture's marks.
+enum TimelineColor {
+  /// The picker's offset line.
+  static let offset = "#1f4fbf"
+  /// Scroll arrows.
+  static let scroll = "#7b3fbf"
+  /// Target arrows.
+  static let target = "#e07b00"
+  /// The failure.
+  static let failure = "#d00000"
+  /// Finger glyphs.
+  static let finger = "#2a8f3a"
+  /// Tap glyphs.
+  static let tap = "#0a7d8c"
+  /// Select glyphs.
+  static let select = "#b0308a"
+  /// Timer-fire glyphs.
+  static let timer = "#8a6d00"
+  /// Layout and options changes.
+  static let change = "#555555"
+  /// The selected row's band.
+  static let band = "#f2b600"
+  /// Anchor lines.
+  static let anchor = "#c8c8c8"
+}

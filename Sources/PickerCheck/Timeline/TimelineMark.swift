@@ -1,0 +1,90 @@
+import PickerState
+
+/// A kind of mark on the picture, with its `class` name, its legend text and its glyph.
+enum TimelineMark: CaseIterable {
+  case fingerDown, fingerUp, tap, select, layoutChange, optionsChange, timerFire
+  case scroll, target
+
+  /// The mark an event gets, nil for events drawn only through the offset line.
+  init?(_ event: PickerEvent) {
+    switch event {
+    case .willBeginDragging: self = .fingerDown
+    case .didEndDragging: self = .fingerUp
+    case .tap, .tapCell: self = .tap
+    case .select: self = .select
+    case .layoutChanged: self = .layoutChange
+    case .optionsChanged: self = .optionsChange
+    case .autoAdvanceTimerFired: self = .timerFire
+    case .didScroll, .willEndDragging, .didEndDecelerating, .didEndScrollingAnimation,
+      .accessibilityIncrement, .accessibilityDecrement:
+      return nil
+    }
+  }
+
+  /// The `class` attribute of the mark's elements.
+  var className: String {
+    switch self {
+    case .fingerDown: "finger-down"
+    case .fingerUp: "finger-up"
+    case .tap: "tap"
+    case .select: "select"
+    case .layoutChange: "layout-change"
+    case .optionsChange: "options-change"
+    case .timerFire: "timer-fire"
+    case .scroll: "scroll"
+    case .target: "target"
+    }
+  }
+
+  /// What the legend says about the mark.
+  var legendText: String {
+    switch self {
+    case .fingerDown: "finger down (willBeginDragging)"
+    case .fingerUp: "finger up (didEndDragging)"
+    case .tap: "tap (tap, tapCell)"
+    case .select: "select(row:animated:)"
+    case .layoutChange: "layout changed"
+    case .optionsChange: "options changed"
+    case .timerFire: "autoplay timer fired"
+    case .scroll: "scroll(toOffset:) asked"
+    case .target: "setTargetOffset asked"
+    }
+  }
+
+  /// The mark's glyph centred at (x, y), as SVG elements without a `class`.
+  ///
+  /// Layout and options changes draw a vertical line across the plot with a word at its
+  /// top; scrolls and targets draw a short arrow ending at (x, y).
+  func glyph(x: Double, y: Double) -> String {
+    let f = { (value: Double) in SVGNumber.format(value) }
+    switch self {
+    case .fingerDown:
+      return "<path d=\"M\(f(x - 5)),\(f(y - 9)) L\(f(x + 5)),\(f(y - 9)) "
+        + "L\(f(x)),\(f(y - 1)) z\" fill=\"\(TimelineColor.finger)\"/>"
+    case .fingerUp:
+      return "<path d=\"M\(f(x - 5)),\(f(y + 9)) L\(f(x + 5)),\(f(y + 9)) "
+        + "L\(f(x)),\(f(y + 1)) z\" fill=\"#ffffff\" stroke=\"\(TimelineColor.finger)\" "
+        + "stroke-width=\"1.5\"/>"
+    case .tap:
+      return "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"4.5\" fill=\"none\" "
+        + "stroke=\"\(TimelineColor.tap)\" stroke-width=\"2\"/>"
+    case .select:
+      return "<path d=\"M\(f(x)),\(f(y - 6)) L\(f(x + 5)),\(f(y)) L\(f(x)),\(f(y + 6)) "
+        + "L\(f(x - 5)),\(f(y)) z\" fill=\"\(TimelineColor.select)\"/>"
+    case .timerFire:
+      return "<rect x=\"\(f(x - 4))\" y=\"\(f(y - 4))\" width=\"8\" height=\"8\" "
+        + "fill=\"\(TimelineColor.timer)\"/>"
+    case .layoutChange, .optionsChange:
+      let dash = self == .layoutChange ? "6 3" : "2 3"
+      let word = self == .layoutChange ? "layout" : "options"
+      return "<line x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x))\" "
+        + "y2=\"\(f(TimelinePlot.bottom))\" stroke=\"\(TimelineColor.change)\" "
+        + "stroke-dasharray=\"\(dash)\"/><text x=\"\(f(x + 3))\" y=\"\(f(y + 10))\" "
+        + "fill=\"\(TimelineColor.change)\" font-size=\"10\">\(word)</text>"
+    case .scroll, .target:
+      let color = self == .scroll ? TimelineColor.scroll : TimelineColor.target
+      return "<line x1=\"\(f(x - 14))\" y1=\"\(f(y + 8))\" x2=\"\(f(x))\" y2=\"\(f(y))\" "
+        + "stroke=\"\(color)\" stroke-width=\"1.5\" marker-end=\"url(#arrow-\(className))\"/>"
+    }
+  }
+}

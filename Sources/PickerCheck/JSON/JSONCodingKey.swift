@@ -20,3 +20,15 @@ struct JSONCodingKey: CodingKey, Hashable, Sendable {
   /// The key `super`, under which `superEncoder()` writes and `superDecoder()` reads.
   static let `super` = JSONCodingKey(stringValue: "super")
 }
+
+extension [any CodingKey] {
+  /// This path with `key` at its end, in one allocation rather than the two of
+  /// `path + [key]`.
+  func appending(_ key: any CodingKey) -> [any CodingKey] {
+    var path: [any CodingKey] = []
+    path.reserveCapacity(count + 1)
+    path.append(contentsOf: self)
+    path.append(key)
+    return path
+  }
+}

@@ -6,7 +6,14 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   /// The keys from the top-level value to the object.
   let codingPath: [any CodingKey]
 
-  var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+  var allKeys: [Key] {
+    var keys: [Key] = []
+    keys.reserveCapacity(members.count)
+    for member in members {
+      if let key = Key(stringValue: member.key) { keys.append(key) }
+    }
+    return keys
+  }
 
   func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
 
@@ -25,7 +32,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   /// The coding path of the value under `key`.
-  private func path(_ key: any CodingKey) -> [any CodingKey] { codingPath + [key] }
+  private func path(_ key: any CodingKey) -> [any CodingKey] { codingPath.appending(key) }
 
   // MARK: - Values
 

@@ -18,7 +18,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   // MARK: - Reading
 
   /// The coding path of the next element.
-  private var path: [any CodingKey] { codingPath + [JSONCodingKey(index: currentIndex)] }
+  private var path: [any CodingKey] { codingPath.appending(JSONCodingKey(index: currentIndex)) }
 
   /// The next element, and moves past it.
   ///
@@ -41,7 +41,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   ) throws -> T {
     let element = try next(type)
     do {
-      return try read(element, codingPath + [JSONCodingKey(index: currentIndex - 1)])
+      return try read(element, codingPath.appending(JSONCodingKey(index: currentIndex - 1)))
     } catch {
       currentIndex -= 1
       throw error

@@ -5,7 +5,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   let node: JSONEncodingNode
   let codingPath: [any CodingKey]
 
-  private func path(_ key: any CodingKey) -> [any CodingKey] { codingPath + [key] }
+  private func path(_ key: any CodingKey) -> [any CodingKey] { codingPath.appending(key) }
 
   mutating func encodeNil(forKey key: Key) { node.set(key.stringValue, .value(.null)) }
   mutating func encode(_ value: Bool, forKey key: Key) {
@@ -78,7 +78,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   var count: Int { node.elements.count }
 
   /// The coding path of the next element.
-  private var path: [any CodingKey] { codingPath + [JSONCodingKey(index: count)] }
+  private var path: [any CodingKey] { codingPath.appending(JSONCodingKey(index: count)) }
 
   mutating func encodeNil() { node.elements.append(.value(.null)) }
   mutating func encode(_ value: Bool) { node.elements.append(.value(.bool(value))) }

@@ -31,7 +31,8 @@ import Testing
     [
       .select(row: 3, animated: true), .select(row: .min, animated: false), .tap(row: 0),
       .tapCell(17), .willBeginDragging, .didScroll(offset: 12.5), .didScroll(offset: -0.25),
-      .didScroll(offset: 0.1), .didScroll(offset: 1e-7), .didScroll(offset: .leastNonzeroMagnitude),
+      .didScroll(offset: 0.1), .didScroll(offset: 1e-7), .didScroll(offset: .ulpOfOne),
+      .didScroll(offset: .leastNonzeroMagnitude),
       .didScroll(offset: .greatestFiniteMagnitude), .didScroll(offset: .infinity),
       .willEndDragging(velocity: -850, proposedOffset: 140),
       .didEndDragging(willDecelerate: true), .didEndDragging(willDecelerate: false),
@@ -166,7 +167,8 @@ import Testing
     #expect(
       try encoder.encode(PickerEvent.willEndDragging(velocity: -850, proposedOffset: .nan)).text
         == #"{"willEndDragging":{"velocity":-850,"proposedOffset":"nan"}}"#)
-    #expect(try encoder.encode(PickerEffect.selectionFeedback).text == #"{"selectionFeedback":{}}"#)
+    let feedback = PickerEffect.selectionFeedback
+    #expect(try encoder.encode(feedback).text == #"{"selectionFeedback":{}}"#)
     #expect(
       try encoder.encode(Self.uniformLayout).text
         == #"{"viewportWidth":375,"itemWidth":60,"itemCount":12,"spacing":8,"#

@@ -24,10 +24,7 @@ extension JSONParser {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
+      if index < bytes.count, isSign(bytes[index]) { index += 1 }
       try requireDigit(after: "the exponent's 'e'")
     }
     return .number(
@@ -45,6 +42,10 @@ extension JSONParser {
 
   private mutating func skipDigits() {
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+  }
+
+  private func isSign(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -1,4 +1,5 @@
 import PickerCheck
+import PickerState
 import Testing
 
 /// `JSONValue`'s strict parser and compact text: exact values, round trips, one expected
@@ -189,8 +190,15 @@ import Testing
 
   // MARK: - Random bytes
 
+  /// A session file's line: an event and the effects it led to.
+  struct SessionLine: Decodable {
+    var event: PickerEvent
+    var effects: [PickerEffect]
+  }
+
   /// Lines like a session file's, mutated byte by byte, and lines of random bytes: parsing
-  /// never traps, and whatever parses prints as text that parses back to the same value.
+  /// never traps, whatever parses prints as text that parses back to the same value, and
+  /// decoding it as a session line throws or succeeds but never traps.
   @Test func randomAndMutatedLinesNeverTrap() throws {
     let seed: UInt64 = 0x4A53_4F4E
     var random = Xoshiro256StarStar(seed: seed)
@@ -221,6 +229,7 @@ import Testing
       if let value = try? JSONValue(parsing: line) {
         parsed += 1
         #expect(try JSONValue(parsing: Array(value.text.utf8)) == value, "seed \(seed)")
+        _ = try? JSONValueDecoder().decode(SessionLine.self, from: value)
       }
     }
     #expect(parsed > 1_000, "seed \(seed): the mutations should leave some lines valid")

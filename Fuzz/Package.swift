@@ -30,7 +30,8 @@ let package = Package(
   name: "Fuzz",
   dependencies: [.package(name: "PickerState", path: "..")],
   targets: [
-    .target(name: "FuzzDriver", swiftSettings: fuzzerSwiftSettings),
+    .target(
+      name: "FuzzDriver", dependencies: checkerModules, swiftSettings: fuzzerSwiftSettings),
     .executableTarget(
       name: "TapeFuzzer",
       dependencies: ["FuzzDriver"] + checkerModules,

@@ -41,9 +41,15 @@ for target in tape:TapeFuzzer layout:LayoutFuzzer; do
   echo "== fuzzing $name ($product) for $seconds s, seed $seed"
   # The first corpus folder receives new entries; the seeds are only read.
   status=0
+  # A case's failure is also written as a session and a picture (the layout fuzzer's
+  # failures are geometry, not histories).
+  pictures=()
+  if [ "$name" = tape ]; then
+    pictures=(--save-session "$fuzz/.build/$name-failure.jsonl" --svg "$fuzz/.build/$name-failure.svg")
+  fi
   SWIFT_BACKTRACE=enable=no "$bin/$product" -seed="$seed" -max_total_time="$seconds" \
     -timeout=10 -print_final_stats=1 -artifact_prefix="$fuzz/FailCases/$name-" \
-    "$scratch/$name" "$fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
+    "${pictures[@]}" "$scratch/$name" "$fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
   grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$log" || true
   grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" || true
   done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 || true)
@@ -61,6 +67,7 @@ for target in tape:TapeFuzzer layout:LayoutFuzzer; do
       echo
       echo "crash input kept: Fuzz/FailCases/$file"
       echo "replay it:        $bin/$product $fuzz/FailCases/$file"
+      echo "                  (add --save-session FILE.jsonl --svg FILE.svg for its session and picture)"
       echo "as a test:        swift test --filter FuzzFailCaseTests  (from $root)"
     done
   fi

@@ -22,6 +22,7 @@ extension CheckCommand {
     if let text = progressLine.clearingText { writeToStandardError(text) }
     if let failure = campaign.failure {
       say("\(failure)")
+      _ = files.write(failure)
       return 1
     }
     say(
@@ -45,6 +46,7 @@ extension CheckCommand {
         depth: exhaustiveDepth, maxEvents: maxEventsPerCase, workers: workers)
       if let failure = search.failure {
         say("\nIn the exhaustive search:\n\(failure)")
+        _ = files.write(failure)
         return 1
       }
       let wrapping = search.coverage.counts[Coverage.Label.wrapAround.rawValue]
@@ -81,7 +83,9 @@ extension CheckCommand {
       say("OK: every check held")
       return 0
     }
-    say("\(FailureReport(shrinking: run, maxEvents: maxEventsPerCase))")
+    let report = FailureReport(shrinking: run, maxEvents: maxEventsPerCase)
+    say("\(report)")
+    _ = files.write(report)
     return 1
   }
 }

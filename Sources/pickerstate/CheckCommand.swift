@@ -16,10 +16,13 @@ struct CheckCommand {
   var maxEventsPerCase = Campaign.defaultMaxEventsPerCase
   /// Threads running cases; the result is the same for any number.
   var workers = activeProcessorCount()
+  /// Where to write a failure's session and picture.
+  var files = FailureFiles()
 
   static let usage = """
     usage: pickerstate check [--seed N] [--events N] [--mode host|hostile|scrollview|all]
                              [--depth N] [--case-events N] [--workers N] [--replay TOKEN]
+                             [--save-session PATH] [--svg PATH]
 
       --seed N         the campaign's seed (decimal or 0x-hex); a new one each run by default
       --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
@@ -28,6 +31,9 @@ struct CheckCommand {
       --case-events N  the most events in one case (default \(Campaign.defaultMaxEventsPerCase))
       --workers N      threads running cases (default: every core; same result for any N)
       --replay TOKEN   replay one case from its token (printed with every failure)
+      --save-session PATH  on a failure, write the shrunk case as a session file, which
+                       `pickerstate replay PATH` replays
+      --svg PATH       on a failure, draw the shrunk case's events as a timeline (SVG)
     """
 
   /// Reads the flags after `check`.
@@ -60,6 +66,8 @@ struct CheckCommand {
         } catch {
           throw .badToken(error)
         }
+      case "--save-session": files.sessionPath = value
+      case "--svg": files.svgPath = value
       default: throw .unknownFlag(flag)
       }
     }
@@ -84,6 +92,7 @@ enum UsageError: Error, CustomStringConvertible {
   case badValue(String, String)
   case badToken(ReplayTokenError)
   case unknownCommand(String)
+  case missingFile
 
   var description: String {
     switch self {
@@ -93,6 +102,7 @@ enum UsageError: Error, CustomStringConvertible {
     case .badValue(let flag, let value): "\(flag): '\(value)' is not a valid value"
     case .badToken(let error): "--replay: \(error)"
     case .unknownCommand(let command): "unknown command '\(command)'"
+    case .missingFile: "which session file?"
     }
   }
 }

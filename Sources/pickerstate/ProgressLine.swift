@@ -35,12 +35,18 @@ struct ProgressLine {
   /// What to write after a batch: the redrawn line on a terminal; elsewhere a plain line
   /// when one is due, or nil.
   mutating func text(for progress: Campaign.Progress) -> String? {
-    let share = Double(progress.events) / Double(max(eventBudget, 1))
+    text(done: progress.events, "events, \(progress.cases) cases", elapsed: progress.elapsed)
+  }
+
+  /// What to write after `done` of the budget's events: the line reads "12000 events,
+  /// `detail` (12%)".
+  mutating func text(done: Int, _ detail: String, elapsed: Duration) -> String? {
+    let share = Double(done) / Double(max(eventBudget, 1))
     let percent = Int((min(share, 1) * 100).rounded())
-    let line = "  \(progress.events) events, \(progress.cases) cases (\(percent)%)"
+    let line = "  \(done) \(detail) (\(percent)%)"
     if redrawsInPlace { return "\r" + line }
-    guard progress.elapsed >= nextPlainLine else { return nil }
-    while nextPlainLine <= progress.elapsed { nextPlainLine += Self.plainLineInterval }
+    guard elapsed >= nextPlainLine else { return nil }
+    while nextPlainLine <= elapsed { nextPlainLine += Self.plainLineInterval }
     return line + "\n"
   }
 

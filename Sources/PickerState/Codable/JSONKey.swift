@@ -33,7 +33,9 @@ extension Decoder {
     of type: Any.Type
   ) throws -> (name: String, arguments: KeyedDecodingContainer<JSONKey>) {
     let container = try self.container(keyedBy: JSONKey.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+    // Read once: a decoder's `allKeys` goes through a type-erased box and builds an array.
+    let keys = container.allKeys
+    guard keys.count == 1, let key = keys.first else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath,

@@ -1,0 +1,46 @@
+import PickerState
+
+/// A picker's recorded history: the header and entries of a session file (JSON Lines, as
+/// ``PickerSessionHeader`` describes it).
+///
+/// One format for every failing case: an app's recording, a failure the checker or a fuzzer
+/// found (``init(_:)``), and the sessions kept under `Tests/` all replay through
+/// ``SessionReplay``.
+public struct Session: Hashable, Sendable {
+  /// What the picker was created with.
+  public var header: PickerSessionHeader
+  /// The events, in order, with what the app saw when recorded.
+  public var entries: [PickerSessionEntry]
+
+  /// Creates a session.
+  public init(header: PickerSessionHeader, entries: [PickerSessionEntry]) {
+    self.header = header
+    self.entries = entries
+  }
+
+  /// A case's events as a session, without effects.
+  ///
+  /// The effects are left out on purpose: a saved failure should replay clean once the bug
+  /// is fixed, and the buggy effects, recorded, would then show as a divergence.
+  public init(_ scenario: Scenario) {
+    self.init(
+      header: PickerSessionHeader(
+        layout: scenario.layout, options: scenario.options, initialRow: scenario.selectedRow),
+      entries: scenario.events.map { PickerSessionEntry(event: $0) })
+  }
+
+  /// A case's events as a session recorded the way an app records one: each event with the
+  /// effects the picker returned for it.
+  public init(recording scenario: Scenario) {
+    var state = scenario.initialState
+    self.init(
+      header: PickerSessionHeader(
+        layout: scenario.layout, options: scenario.options, initialRow: scenario.selectedRow),
+      entries: scenario.events.map {
+        PickerSessionEntry(event: $0, effects: Array(state.update($0)))
+      })
+  }
+
+  /// The file's line of an entry: the header is line 1.
+  public static func line(ofEntry index: Int) -> Int { index + 2 }
+}

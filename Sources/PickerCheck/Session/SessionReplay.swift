@@ -1,0 +1,97 @@
+import PickerState
+
+/// A session replayed through a ``CheckedPicker``: every check the checker makes after
+/// each event, and the effects of each recorded entry compared with the replayed ones.
+///
+/// It stops at the first finding: a broken promise, or, where effects were recorded, the
+/// first event whose effects differ from the recording (a change between the version of
+/// the library that recorded and this one). A broken promise comes first when one event has
+/// both.
+public struct SessionReplay: Sendable {
+  /// What the replay found wrong.
+  public enum Finding: Hashable, Sendable {
+    /// A check failed: a promise the picker broke.
+    case brokenPromise(CheckFailure)
+    /// The picker returned other effects than the recording holds.
+    case divergence(recorded: [PickerEffect])
+  }
+
+  /// The first finding, or nil when every check held and every recording matched.
+  public private(set) var finding: Finding?
+  /// The entry of the finding, from 0; -1 when the starting state breaks a check.
+  public private(set) var entryIndex: Int?
+  /// How many events were replayed, through the finding's.
+  public private(set) var eventsReplayed = 0
+  /// How many of them had recorded effects, which were compared.
+  public private(set) var effectsCompared = 0
+  /// The picker before and after the finding's event.
+  public private(set) var stateBefore: PickerState?
+  public private(set) var stateAfter: PickerState?
+  /// What the finding's event returned.
+  public private(set) var effects: PickerEffects?
+  /// The picture of the history up to the finding, when asked for.
+  public private(set) var timeline: Timeline?
+
+  /// How many events pass between two calls of the progress closure.
+  public static let progressInterval = 1 << 16
+
+  /// Replays a session.
+  ///
+  /// - Parameters:
+  ///   - session: The session.
+  ///   - drawsTimeline: Whether to keep the ``Timeline`` of the last events, to draw.
+  ///   - progress: Called with the number of events replayed, every ``progressInterval``.
+  /// - Complexity: O(n) in the number of entries, as the checker's per-event cost.
+  public init(
+    _ session: Session, drawsTimeline: Bool = false, progress: (Int) -> Void = { _ in }
+  ) {
+    var picker = CheckedPicker(session.header.initialState)
+    if drawsTimeline { timeline = Timeline(start: picker.state) }
+    if let failure = picker.startFailure {
+      finding = .brokenPromise(failure)
+      entryIndex = -1
+      return
+    }
+    for (index, entry) in session.entries.enumerated() {
+      let step = picker.step(entry.event)
+      eventsReplayed += 1
+      timeline?.append(entry.event, effects: step.effects, after: step.after, time: entry.time)
+      if let failure = step.failure {
+        finding = .brokenPromise(failure)
+      } else if let recorded = entry.effects {
+        effectsCompared += 1
+        if !step.effects.elementsEqual(recorded) { finding = .divergence(recorded: recorded) }
+      }
+      if let finding {
+        entryIndex = index
+        stateBefore = step.before
+        stateAfter = step.after
+        effects = step.effects
+        timeline?.markFailure(property: finding.name, detail: finding.detail(step.effects))
+        return
+      }
+      if eventsReplayed % Self.progressInterval == 0 { progress(eventsReplayed) }
+    }
+  }
+}
+
+extension SessionReplay.Finding {
+  /// What the finding is, for its picture: the property's name, or the divergence.
+  public var name: String {
+    switch self {
+    case .brokenPromise(let failure): failure.property.rawValue
+    case .divergence: Self.divergenceName
+    }
+  }
+
+  /// The name of a divergence.
+  public static let divergenceName = "effects differ from the recording"
+
+  /// The detail, for a picture and a report: the failure's, or both lists of effects.
+  public func detail(_ replayed: PickerEffects) -> String {
+    switch self {
+    case .brokenPromise(let failure): failure.detail
+    case .divergence(let recorded): "recorded \(recorded), replayed \(Array(replayed))"
+    }
+  }
+}

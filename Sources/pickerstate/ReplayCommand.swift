@@ -7,6 +7,8 @@ struct ReplayCommand {
   var path: String
   /// Where to draw the history when a check fails (`--svg`).
   var files = FailureFiles()
+  /// Threads reading the file's lines; the result is the same for any number.
+  var workers = activeProcessorCount()
 
   static let usage = """
     usage: pickerstate replay FILE [--svg PATH]

@@ -1,10 +1,10 @@
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Testing
 
 /// The crash inputs the fuzzers found, kept in `Fuzz/FailCases/` and read without
 /// Foundation. Each file's name starts with its fuzzer's name: `tape-` or `layout-`.
@@ -17,15 +17,18 @@ enum FailCaseFiles {
   }
 
   /// `Fuzz/FailCases/`, found from this file's path.
-  static let folder: String = {
+  static let folder = repositoryFolder("Fuzz", "FailCases")
+
+  /// A folder of the repository, found from this file's path.
+  static func repositoryFolder(_ names: String...) -> String {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(4)  // Tests/PropertyTests/Support/FailCaseFiles.swift
-    return (parts + ["Fuzz", "FailCases"]).joined(separator: "/")
-  }()
+    return (parts + names.map { Substring($0) }).joined(separator: "/")
+  }
 
-  /// The names in ``folder`` that do not start with a dot, sorted; nil when the folder
-  /// cannot be opened.
-  static func names() -> [String]? {
+  /// The names in `folder` (by default ``folder``) that do not start with a dot, sorted;
+  /// nil when the folder cannot be opened.
+  static func names(in folder: String = folder) -> [String]? {
     guard let directory = opendir(folder) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []

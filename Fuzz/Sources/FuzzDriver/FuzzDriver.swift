@@ -77,16 +77,16 @@ private func fuzz(
   // C strings that live until the process exits, as libFuzzer keeps pointers to them.
   var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
   var argc = Int32(arguments.count)
-  cArguments.withUnsafeMutableBufferPointer { buffer in
+  let status = cArguments.withUnsafeMutableBufferPointer { buffer in
     var argv = buffer.baseAddress
-    exit(
-      runDriver(&argc, &argv) { data, size in
-        if let report = judge?(UnsafeBufferPointer(start: data, count: size)) {
-          print(report)
-          fflush(nil)
-          fatalError("a check failed; the input is kept as a crash file")
-        }
-        return 0
-      })
+    return runDriver(&argc, &argv) { data, size in
+      if let report = judge?(UnsafeBufferPointer(start: data, count: size)) {
+        print(report)
+        fflush(nil)
+        fatalError("a check failed; the input is kept as a crash file")
+      }
+      return 0
+    }
   }
+  exit(status)
 }

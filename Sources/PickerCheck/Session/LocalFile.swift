@@ -41,6 +41,15 @@ public enum LocalFile {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw failure(path) }
     defer { close(descriptor) }
+    guard write(text, toDescriptor: descriptor) else { throw failure(path) }
+  }
+
+  /// Writes every byte of `text` to an open file descriptor (1 is standard output),
+  /// unbuffered.
+  ///
+  /// - Returns: False when the system refused a write.
+  @discardableResult
+  public static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {
     var bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
@@ -48,9 +57,10 @@ public enum LocalFile {
         guard let base = buffer.baseAddress else { return -1 }
         return writeSome(descriptor, base + written, buffer.count - written)
       }
-      guard count > 0 else { throw failure(path) }
+      guard count > 0 else { return false }
       written += count
     }
+    return true
   }
 
   /// The failure `errno` describes.

@@ -4,18 +4,8 @@ import Testing
 
 /// The JSON shapes of a session file's lines: the header and the entries, as their doc
 /// comments give them.
-@Suite struct SessionCodableTests {
-  static let layout = try! PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 3)
-
-  func json(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  func decode<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
-    try JSONDecoder().decode(type, from: Data(text.utf8))
-  }
+extension CodableTests {
+  static let sessionLayout = try! PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 3)
 
   /// The description of the `DecodingError.dataCorrupted` decoding `text` throws, and the
   /// path it names.
@@ -29,7 +19,7 @@ import Testing
   }
 
   @Test func aHeaderHasItsDocumentedShape() throws {
-    let header = PickerSessionHeader(layout: Self.layout, initialRow: 2)
+    let header = PickerSessionHeader(layout: Self.sessionLayout, initialRow: 2)
     #expect(
       try json(header)
         == #"{"initialRow":2,"layout":{"alignment":{"center":{}},"direction":"leftToRight","#
@@ -39,7 +29,7 @@ import Testing
         + #""snapping":{"nearest":{}},"suppressesEdgeAnimation":true},"pickerSession":1}"#)
     #expect(try decode(PickerSessionHeader.self, json(header)) == header)
     #expect(header.formatVersion == PickerSessionHeader.currentFormatVersion)
-    #expect(header.initialState == PickerState(layout: Self.layout, selectedRow: 2))
+    #expect(header.initialState == PickerState(layout: Self.sessionLayout, selectedRow: 2))
   }
 
   @Test func entriesHaveTheirDocumentedShapes() throws {
@@ -56,7 +46,7 @@ import Testing
   }
 
   @Test func aHeaderOfANewerFormatIsRefusedAtItsVersion() throws {
-    var text = try json(PickerSessionHeader(layout: Self.layout))
+    var text = try json(PickerSessionHeader(layout: Self.sessionLayout))
     text = text.replacingOccurrences(of: #""pickerSession":1"#, with: #""pickerSession":2"#)
     #expect(
       corruption(PickerSessionHeader.self, text) == [

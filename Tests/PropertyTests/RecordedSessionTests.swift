@@ -13,12 +13,6 @@ import Testing
 @Suite struct RecordedSessionTests {
   static let folder = FailCaseFiles.repositoryFolder("Tests", "Sessions")
 
-  static func files() -> [FailCaseFiles.File] {
-    (FailCaseFiles.names(in: folder) ?? []).map {
-      FailCaseFiles.File(name: $0, bytes: FailCaseFiles.contents(of: folder + "/" + $0))
-    }
-  }
-
   /// A kind of recording, and the first scroll-view case from seed 1 on that is one.
   struct Recording: CustomTestStringConvertible {
     var kind: String
@@ -56,7 +50,7 @@ import Testing
     #expect(names.contains { $0.hasPrefix("planted-") }, "\(names)")
   }
 
-  @Test(arguments: files())
+  @Test(arguments: FailCaseFiles.all(in: folder))
   func aKeptSessionReplaysClean(file: FailCaseFiles.File) throws {
     let session = try Session(jsonLines: file.bytes)
     let replay = SessionReplay(session)

@@ -32,13 +32,11 @@ public struct Session: Hashable, Sendable {
   /// A case's events as a session recorded the way an app records one: each event with the
   /// effects the picker returned for it.
   public init(recording scenario: Scenario) {
+    self.init(scenario)
     var state = scenario.initialState
-    self.init(
-      header: PickerSessionHeader(
-        layout: scenario.layout, options: scenario.options, initialRow: scenario.selectedRow),
-      entries: scenario.events.map {
-        PickerSessionEntry(event: $0, effects: Array(state.update($0)))
-      })
+    for index in entries.indices {
+      entries[index].effects = Array(state.update(entries[index].event))
+    }
   }
 
   /// The file's line of an entry: the header is line 1.

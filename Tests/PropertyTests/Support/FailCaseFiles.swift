@@ -1,3 +1,4 @@
+import PickerCheck
 import Testing
 
 #if canImport(Glibc)
@@ -41,21 +42,14 @@ enum FailCaseFiles {
     return names.sorted()
   }
 
-  /// Every kept input, or none when the folder is missing (which a test checks apart).
-  static func all() -> [File] {
-    (names() ?? []).map { File(name: $0, bytes: contents(of: folder + "/" + $0)) }
+  /// Every file in `folder` (by default ``folder``, the kept inputs), or none when the
+  /// folder is missing (which a test checks apart).
+  static func all(in folder: String = folder) -> [File] {
+    (names(in: folder) ?? []).map { File(name: $0, bytes: contents(of: folder + "/" + $0)) }
   }
 
   /// A file's bytes; empty when it cannot be read.
   static func contents(of path: String) -> [UInt8] {
-    guard let file = fopen(path, "rb") else { return [] }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      bytes += chunk[..<count]
-      if count < chunk.count { return bytes }
-    }
+    (try? LocalFile.read(path)) ?? []
   }
 }

@@ -6,61 +6,17 @@ import Testing
 /// `JSONValueDecoder` and `JSONValueEncoder` against Foundation's coders on the library's
 /// values, and the coding paths of their errors.
 @Suite struct JSONCodingTests {
-  // MARK: - Fixtures (as in PickerStateTests/CodableTests.swift)
+  // MARK: - Fixtures: CodableTests' values, and numbers whose shortest text is an edge
 
-  static let uniformLayout = try! PickerLayout(
-    viewportWidth: 375, itemWidth: 60, itemCount: 12, spacing: 8)
-  static let variableLayout = try! PickerLayout(
-    viewportWidth: 300, itemWidths: [40, 80.5, 120], spacing: 4,
-    alignment: .leading(padding: 16), direction: .rightToLeft, wrapsAround: true)
-  static let layouts: [PickerLayout] = [
-    uniformLayout, variableLayout,
-    try! PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 0),
-    try! PickerLayout(viewportWidth: 300, itemWidths: []),
-    try! PickerLayout(
-      viewportWidth: 320, itemWidth: 70, itemCount: 9, alignment: .trailing(padding: 0),
-      wrapsAround: true),
-  ]
-  static let options = PickerOptions(
-    snapping: .paging(maxItems: 2), decelerationRate: .fast, flingThreshold: .infinity,
-    suppressesEdgeAnimation: false, commitsSelectionWhileScrolling: true,
-    minimumAnimatedDistance: -.infinity, autoAdvanceInterval: 2.5)
-  static let allOptions = [PickerOptions(), options]
-
+  static let uniformLayout = CodableTests.uniformLayout
+  static let layouts = CodableTests.layouts
+  static let allOptions = [PickerOptions(), CodableTests.options]
   static let events: [PickerEvent] =
-    [
-      .select(row: 3, animated: true), .select(row: .min, animated: false), .tap(row: 0),
-      .tapCell(17), .willBeginDragging, .didScroll(offset: 12.5), .didScroll(offset: -0.25),
-      .didScroll(offset: 0.1), .didScroll(offset: 1e-7), .didScroll(offset: .ulpOfOne),
-      .didScroll(offset: .leastNonzeroMagnitude),
-      .didScroll(offset: .greatestFiniteMagnitude), .didScroll(offset: .infinity),
-      .willEndDragging(velocity: -850, proposedOffset: 140),
-      .didEndDragging(willDecelerate: true), .didEndDragging(willDecelerate: false),
-      .didEndDecelerating, .didEndScrollingAnimation, .accessibilityIncrement,
-      .accessibilityDecrement, .autoAdvanceTimerFired, .optionsChanged(PickerOptions()),
-      .optionsChanged(options),
-    ] + layouts.map { .layoutChanged($0) }
-
-  static let rejections: [PickerRejection] = [
-    .rowOutOfRange(row: 9, itemCount: 5), .rowOutOfRange(row: .max, itemCount: 0),
-    .cellOutOfRange(cell: -1, cellCount: 15),
-    .nonFiniteNumber(field: .offset, value: .nan),
-    .nonFiniteNumber(field: .velocity, value: .infinity),
-    .nonFiniteNumber(field: .proposedOffset, value: .negativeInfinity),
-    .invalidOption(field: .autoAdvanceInterval, value: .notPositive(0)),
-    .invalidOption(field: .autoAdvanceInterval, value: .nonFinite(.nan)),
-  ]
-  static let causes: [SelectionCause] = [
-    .programmatic, .tap, .scroll, .reload, .accessibility, .autoAdvance,
-  ]
-  static let effects: [PickerEffect] =
-    [
-      .configure(row: 2, isSelected: true), .configure(row: 0, isSelected: false),
-      .selectionChanged(row: nil, cause: .reload), .scroll(toOffset: 136, animated: true),
-      .scroll(toOffset: 0, animated: false), .setTargetOffset(204), .selectionFeedback,
-      .didEndScrolling(row: 2), .scheduleAutoAdvance(after: 3),
-      .scheduleAutoAdvance(after: nil),
-    ] + causes.map { .selectionChanged(row: 4, cause: $0) } + rejections.map { .rejected($0) }
+    CodableTests.events
+    + [0.1, 1e-7, .ulpOfOne, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .infinity].map {
+      .didScroll(offset: $0)
+    }
+  static let effects = CodableTests.effects
 
   // MARK: - Helpers
 

@@ -32,6 +32,7 @@ extension ReplayCommand {
         """
         events:     \(replay.eventsReplayed) (\(replay.effectsCompared) with recorded effects, \
         all matching)
+        judged:     \(judged(session.header))
         throughput: \(Int(Double(replay.eventsReplayed) / max(replaying, 1e-9))) checked \
         events per second, \(seconds(clock.now - start)) s with reading
         OK: every check held
@@ -41,6 +42,16 @@ extension ReplayCommand {
     say(replay.report(file: path, session: session) ?? "")
     _ = files.write(replay.timeline)
     return 1
+  }
+
+  /// What the replay judged: the picker's promises, and the scroll view's when the header
+  /// gives its pixel scale.
+  private func judged(_ header: PickerSessionHeader) -> String {
+    guard let scale = header.pixelScale else {
+      return "the picker's promises (no pixelScale in the header: the scroll view is not followed)"
+    }
+    return "the picker's promises and what the user saw (the scroll view followed at pixel "
+      + "scale \(scale))"
   }
 
   /// A duration in seconds, to two decimals.

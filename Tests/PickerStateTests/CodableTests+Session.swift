@@ -32,6 +32,25 @@ extension CodableTests {
     #expect(header.initialState == PickerState(layout: Self.sessionLayout, selectedRow: 2))
   }
 
+  @Test func aScrollViewsHeaderCarriesItsPixelScale() throws {
+    let header = PickerSessionHeader(layout: Self.sessionLayout, initialRow: 2, pixelScale: 3)
+    let text = try json(header)
+    #expect(text.hasSuffix(#""pickerSession":1,"pixelScale":3}"#))
+    #expect(try decode(PickerSessionHeader.self, text) == header)
+    for (written, read) in [("0", "0.0"), ("-2", "-2.0")] {
+      let bad = text.replacingOccurrences(of: #""pixelScale":3"#, with: #""pixelScale":"# + written)
+      #expect(
+        corruption(PickerSessionHeader.self, bad) == [
+          "pixelScale", "pixelScale must be a finite number above zero, got \(read)",
+        ])
+    }
+    #expect(throws: DecodingError.self) {
+      try decode(
+        PickerSessionHeader.self,
+        text.replacingOccurrences(of: #""pixelScale":3"#, with: #""pixelScale":"nan""#))
+    }
+  }
+
   @Test func entriesHaveTheirDocumentedShapes() throws {
     let bare = PickerSessionEntry(event: .didScroll(offset: 412.5))
     let full = PickerSessionEntry(

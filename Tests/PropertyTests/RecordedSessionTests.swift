@@ -20,14 +20,14 @@ import Testing
     var testDescription: String { kind }
 
     /// The first seed whose case is of this kind, and the case.
-    func firstCase() -> (seed: UInt64, scenario: Scenario) {
+    func firstCase() -> (seed: UInt64, run: CaseRun) {
       for seed in UInt64(1)... {
         var choices = Choices(seed: seed)
         var coverage = Coverage()
         let run = CaseRun(
           mode: .scrollView, choices: &choices, maxEvents: 400, coverage: &coverage)
         if run.failure == nil, run.scenario.events.count >= 150, matches(run.scenario) {
-          return (seed, run.scenario)
+          return (seed, run)
         }
       }
       preconditionFailure("the seeds ran out")
@@ -58,15 +58,16 @@ import Testing
     #expect(replay.eventsReplayed == session.entries.count)
     let recordsEffects = file.name.hasPrefix("scrollview-")
     #expect(replay.effectsCompared == (recordsEffects ? session.entries.count : 0))
+    #expect(replay.judgesScrollView == recordsEffects)
   }
 
   /// Writes the recordings when `PICKERSTATE_RECORD_SESSIONS` is set; otherwise checks that
   /// the folder's recordings are still sessions of the cases they were recorded from.
   @Test(arguments: recordings)
   func aRecordingIsItsCaseAsAnAppRecordsIt(recording: Recording) throws {
-    let (seed, scenario) = recording.firstCase()
+    let (seed, run) = recording.firstCase()
     let name = "scrollview-\(recording.kind)-seed\(seed).jsonl"
-    let session = Session(recording: scenario)
+    let session = Session(recording: run.scenario, pixelScale: run.pixelScale)
     if TestEnvironment.contains("PICKERSTATE_RECORD_SESSIONS") {
       try LocalFile.write(session.jsonLines, to: Self.folder + "/" + name)
     }
@@ -87,7 +88,7 @@ import Testing
       let run = CaseRun(
         mode: .scrollView, choices: &choices, maxEvents: 2 * length, coverage: &coverage)
       guard run.scenario.events.count >= length else { continue }
-      let session = Session(recording: run.scenario)
+      let session = Session(recording: run.scenario, pixelScale: run.pixelScale)
       if let path { try LocalFile.write(session.jsonLines, to: path) }
       let replay = SessionReplay(try Session(jsonLines: Array(session.jsonLines.utf8)))
       #expect(replay.finding == nil)

@@ -61,11 +61,9 @@ import Testing
       let answer = picker.update(event)
       if let state { picker = state }
       let effects = effects ?? answer
-      let view = host.viewBefore(event, before: before, after: picker)
-      host.carryOut(effects, of: event)
-      return host.judge(
-        event, effects, before: before, after: picker, rowNearestScroll: nil,
-        scrollViewBefore: view)
+      return host.carryOut(
+        effects, of: event, before: before, after: picker, rowNearestScroll: nil
+      ).failure
     }
 
     /// Delivers the callbacks and frames the scroll view owes, answered by the picker, until

@@ -8,6 +8,9 @@ public struct CaseRun: Sendable {
   /// The scenario as far as it ran (through the failing event, when one failed); without
   /// its events when the choices record no tape, like the tape and the events' starts.
   public var scenario: Scenario
+  /// The pixel scale of the scroll view that delivered the events, in the scroll-view
+  /// mode; nil in the others, whose events no scroll view delivers.
+  public var pixelScale: Double?
   /// How many events the case checked.
   public var eventCount = 0
   /// The choices drawn, where each event's began, and the failure.
@@ -40,6 +43,7 @@ public struct CaseRun: Sendable {
     let length = choices.int(in: profile.shortestCase(maxEvents: maxEvents)...max(maxEvents, 1))
     var picker = CheckedPicker(scenario.initialState)
     var source = EventSource(profile.events, &choices, showing: picker.state)
+    pixelScale = source.pixelScale
     var starts: [Int] = []
     // A case drawn without a tape is not kept: a failing one is drawn again with a tape.
     let recordsEvents = choices.recordsTape

@@ -2,10 +2,10 @@ import PickerState
 
 extension FailureReport {
   /// The shrunk case as a session file, without effects: `--save-session` writes it, and
-  /// `pickerstate replay` replays it to the same failure when the oracle judges the
-  /// property. A scroll-view property is judged against the model's scroll view, which a
-  /// session of events does not hold: its session replays the picker's side of the case.
-  public var session: Session { Session(shrunk.scenario) }
+  /// `pickerstate replay` replays it to the same failure. A scroll-view mode's session
+  /// gives its screen's pixel scale, so that the replay follows the scroll view through
+  /// the callbacks and judges the end-to-end properties too.
+  public var session: Session { Session(shrunk.scenario, pixelScale: shrunk.pixelScale) }
 
   /// The picture of the shrunk case: its events replayed, the failing one in red with the
   /// failed property's name.

@@ -22,17 +22,23 @@ public struct Session: Hashable, Sendable {
   ///
   /// The effects are left out on purpose: a saved failure should replay clean once the bug
   /// is fixed, and the buggy effects, recorded, would then show as a divergence.
-  public init(_ scenario: Scenario) {
+  ///
+  /// - Parameter pixelScale: The screen's scale, when a scroll view delivered the events
+  ///   (``CaseRun/pixelScale``): the replay then follows it and judges what the user saw.
+  public init(_ scenario: Scenario, pixelScale: Double? = nil) {
     self.init(
       header: PickerSessionHeader(
-        layout: scenario.layout, options: scenario.options, initialRow: scenario.selectedRow),
+        layout: scenario.layout, options: scenario.options, initialRow: scenario.selectedRow,
+        pixelScale: pixelScale),
       entries: scenario.events.map { PickerSessionEntry(event: $0) })
   }
 
   /// A case's events as a session recorded the way an app records one: each event with the
   /// effects the picker returned for it.
-  public init(recording scenario: Scenario) {
-    self.init(scenario)
+  ///
+  /// - Parameter pixelScale: As for ``init(_:pixelScale:)``.
+  public init(recording scenario: Scenario, pixelScale: Double? = nil) {
+    self.init(scenario, pixelScale: pixelScale)
     var state = scenario.initialState
     for index in entries.indices {
       entries[index].effects = Array(state.update(entries[index].event))

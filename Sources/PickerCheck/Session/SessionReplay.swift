@@ -3,6 +3,12 @@ import PickerState
 /// A session replayed through a ``CheckedPicker``: every check the checker makes after
 /// each event, and the effects of each recorded entry compared with the replayed ones.
 ///
+/// A session whose header gives the screen's pixel scale records a scroll view's callbacks
+/// as it delivered them: the replay also follows that scroll view through them, carries
+/// out the picker's effects on it as the README's delegate does, and judges what the user
+/// saw with the scroll-view mode's end-to-end properties (`scroll view: …`), so that a
+/// session saved from a failure of one replays to it.
+///
 /// It stops at the first finding: a broken promise, or, where effects were recorded, the
 /// first event whose effects differ from the recording (a change between the version of
 /// the library that recorded and this one). A broken promise comes first when one event has
@@ -29,6 +35,9 @@ public struct SessionReplay: Sendable {
   public private(set) var stateAfter: PickerState?
   /// What the finding's event returned.
   public private(set) var effects: PickerEffects?
+  /// Whether the replay followed the session's scroll view and judged what the user saw
+  /// (the header gives a pixel scale).
+  public let judgesScrollView: Bool
   /// The picture of the history up to the finding, when asked for.
   public private(set) var timeline: Timeline?
 
@@ -46,6 +55,10 @@ public struct SessionReplay: Sendable {
     _ session: Session, drawsTimeline: Bool = false, progress: (Int) -> Void = { _ in }
   ) {
     var picker = CheckedPicker(session.header.initialState)
+    var scrollView = session.header.pixelScale.map {
+      ScrollViewHost(following: picker.state, pixelScale: $0)
+    }
+    judgesScrollView = scrollView != nil
     if drawsTimeline { timeline = Timeline(start: picker.state) }
     if let failure = picker.startFailure {
       finding = .brokenPromise(failure)
@@ -53,10 +66,17 @@ public struct SessionReplay: Sendable {
       return
     }
     for (index, entry) in session.entries.enumerated() {
+      scrollView?.follow(entry.event)
       let step = picker.step(entry.event)
       eventsReplayed += 1
       timeline?.append(entry.event, effects: step.effects, after: step.after, time: entry.time)
-      if let failure = step.failure {
+      let failure =
+        step.failure
+        ?? scrollView?.carryOut(
+          step.effects, of: entry.event, before: step.before, after: step.after,
+          rowNearestScroll: step.rowNearestScroll
+        ).failure
+      if let failure {
         finding = .brokenPromise(failure)
       } else if let recorded = entry.effects {
         effectsCompared += 1

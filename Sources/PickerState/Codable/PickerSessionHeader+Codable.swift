@@ -5,7 +5,8 @@ extension PickerSessionHeader: Codable {
   ///
   /// - Throws: `DecodingError.keyNotFound` for a line without `pickerSession` (not a
   ///   header), `DecodingError.dataCorrupted` at `pickerSession` for a version this library
-  ///   does not read, and the layout's and options' own errors.
+  ///   does not read, `DecodingError.dataCorrupted` at `pixelScale` for a scale that is not
+  ///   a finite number above zero, and the layout's and options' own errors.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: JSONKey.self)
     let version = try container.decode(Int.self, forKey: "pickerSession")
@@ -20,7 +21,13 @@ extension PickerSessionHeader: Codable {
     self.init(
       layout: try container.decode(PickerLayout.self, forKey: "layout"),
       options: try container.decode(PickerOptions.self, forKey: "options"),
-      initialRow: try container.decode(Int.self, forKey: "initialRow"))
+      initialRow: try container.decode(Int.self, forKey: "initialRow"),
+      pixelScale: try container.decodeIfPresent(Double.self, forKey: "pixelScale"))
+    if let pixelScale, !(pixelScale.isFinite && pixelScale > 0) {
+      throw DecodingError.dataCorruptedError(
+        forKey: "pixelScale", in: container,
+        debugDescription: "pixelScale must be a finite number above zero, got \(pixelScale)")
+    }
     formatVersion = version
   }
 
@@ -31,5 +38,6 @@ extension PickerSessionHeader: Codable {
     try container.encode(layout, forKey: "layout")
     try container.encode(options, forKey: "options")
     try container.encode(initialRow, forKey: "initialRow")
+    try container.encodeIfPresent(pixelScale, forKey: "pixelScale")
   }
 }

@@ -24,6 +24,9 @@ struct EventSource: Sendable {
     }
   }
 
+  /// The pixel scale of the scroll-view host's screen; nil for the other sources.
+  var pixelScale: Double? { scrollViewHost?.scrollView.pixelScale }
+
   /// Whether events are owed that draw no choices: a replay must not stop before them.
   var owesEvents: Bool {
     host?.owesEcho ?? scrollViewHost?.owesCallbacks ?? false
@@ -47,14 +50,12 @@ struct EventSource: Sendable {
     rowNearestScroll: Int?, _ choices: inout Choices, coverage: inout Coverage
   ) -> CheckFailure? {
     host?.carryOut(effects, &choices)
-    guard let scrollViewBefore = scrollViewHost?.viewBefore(event, before: before, after: after)
+    guard
+      let judged = scrollViewHost?.carryOut(
+        effects, of: event, before: before, after: after, rowNearestScroll: rowNearestScroll)
     else { return nil }
-    scrollViewHost?.carryOut(effects, of: event)
-    let failure = scrollViewHost?.judge(
-      event, effects, before: before, after: after, rowNearestScroll: rowNearestScroll,
-      scrollViewBefore: scrollViewBefore)
     scrollViewHost?.recordCoverage(
-      of: event, wasMoving: !scrollViewBefore.isAtRest, into: &coverage)
-    return failure
+      of: event, wasMoving: !judged.scrollViewBefore.isAtRest, into: &coverage)
+    return judged.failure
   }
 }

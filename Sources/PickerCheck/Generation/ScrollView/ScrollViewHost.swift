@@ -54,6 +54,20 @@ struct ScrollViewHost: Sendable {
     autoplayInterval = EventOracle.autoplayInterval(of: picker.options)
   }
 
+  /// A host that follows a recorded session's scroll view (``follow(_:)``) rather than
+  /// drive one: the README's delegate, which forwards `willEndDragging` and applies the
+  /// picker's target, around a scroll view on a screen of `pixelScale`, showing `picker`.
+  init(following picker: PickerState, pixelScale: Double) {
+    forwardsWillEndDragging = true
+    appliesTarget = true
+    scrollView = ScrollViewModel(
+      layout: picker.layout, offset: picker.offset, pixelScale: pixelScale,
+      frameDuration: 1.0 / 60, decelerationRate: picker.options.decelerationRate,
+      reportsGlideStoppedByTouch: false)
+    timer = AutoplayTimer(delay: picker.autoAdvanceDelay)
+    autoplayInterval = EventOracle.autoplayInterval(of: picker.options)
+  }
+
   /// Whether the scroll view owes callbacks, which draw no choices: queued ones, and the
   /// `didEndDragging` that follows a forwarded `willEndDragging`. A replay must not stop
   /// before they are delivered.
@@ -238,12 +252,81 @@ struct ScrollViewHost: Sendable {
     return .willEndDragging(velocity: velocity, proposedOffset: proposal)
   }
 
+  // MARK: - Following a recording
+
+  /// Brings the scroll view to where a recorded event says it is, before the picker hears
+  /// it, as ``nextEvent(_:picker:)`` does for an event it hands out: a callback the scroll
+  /// view owes is taken (a recording that went on without it forgets it), and any other
+  /// event is an action: the finger touches and drags, moves the content or lifts, a glide
+  /// or an animation moves it a frame or ends, or the timer fires. Nothing moves between
+  /// events, as no time is recorded: the timer runs until it fires or is cancelled.
+  mutating func follow(_ event: PickerEvent) {
+    if let owed = scrollView.takeCallback() {
+      if owed == event {
+        record.callbacksSinceAction += 1
+        return
+      }
+      scrollView.forgetCallbacks()
+    }
+    record.callbacksSinceAction = 0
+    lastCallbackWasUserMotion = false
+    switch event {
+    case .willBeginDragging:
+      scrollView.touchDown()
+      scrollView.beginDragging()
+      _ = scrollView.takeCallback()
+    case .didScroll(let offset):
+      if case .decelerating = scrollView.motion { lastCallbackWasUserMotion = true }
+      if scrollView.isDragging { lastCallbackWasUserMotion = true }
+      scrollView.follow(scrollTo: offset)
+    case .willEndDragging(let velocity, let proposal):
+      guard scrollView.isDragging else { return }
+      scrollView.release(velocity: velocity, proposedOffset: proposal)
+      record.noteRelease(at: scrollView.offset, in: scrollView.layout)
+      return
+    case .didEndDragging(let willDecelerate):
+      if scrollView.isDragging {
+        // A host that does not forward `willEndDragging`: the glide's target is unknown.
+        _ = scrollView.lift()
+        record.noteRelease(at: scrollView.offset, in: scrollView.layout)
+      }
+      scrollView.endRelease(willDecelerate: willDecelerate)
+    case .didEndDecelerating, .didEndScrollingAnimation:
+      scrollView.follow(endOfGlide: event == .didEndDecelerating)
+    case .autoAdvanceTimerFired:
+      timer.restart(after: nil)
+      return
+    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
+      .layoutChanged, .optionsChanged:
+      return
+    }
+    // A callback the action made.
+    record.callbacksSinceAction = 1
+  }
+
   // MARK: - Carrying out effects
+
+  /// Carries out an update's effects and judges it end to end
+  /// (``judge(_:_:before:after:rowNearestScroll:scrollViewBefore:)``), with the scroll view
+  /// as the event found it, which it returns too.
+  ///
+  /// - Parameter rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
+  mutating func carryOut(
+    _ effects: PickerEffects, of event: PickerEvent, before: PickerState, after: PickerState,
+    rowNearestScroll: Int?
+  ) -> (failure: CheckFailure?, scrollViewBefore: ScrollViewBefore) {
+    let scrollViewBefore = viewBefore(event, before: before, after: after)
+    carryOut(effects, of: event)
+    let failure = judge(
+      event, effects, before: before, after: after, rowNearestScroll: rowNearestScroll,
+      scrollViewBefore: scrollViewBefore)
+    return (failure, scrollViewBefore)
+  }
 
   /// Does what the README's host loop does with the picker's effects, and (re)starts or
   /// cancels autoplay's timer; a layout change reaches the scroll view's content after the
   /// picker has answered it, and the app's options are those it sent.
-  mutating func carryOut(_ effects: PickerEffects, of event: PickerEvent) {
+  private mutating func carryOut(_ effects: PickerEffects, of event: PickerEvent) {
     scrollView.carryOut(effects, appliesTarget: appliesTarget)
     for case .scheduleAutoAdvance(let delay) in effects { timer.restart(after: delay) }
     switch event {

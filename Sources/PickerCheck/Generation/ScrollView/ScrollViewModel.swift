@@ -198,16 +198,23 @@ public struct ScrollViewModel: Hashable, Sendable {
   /// The finger lifts: the release velocity and the projected resting offset, clamped into
   /// the content, which `scrollViewWillEndDragging` proposes.
   public mutating func lift() -> (velocity: Double, proposedOffset: Double) {
-    isTouching = false
     guard case .dragging(_, let velocity) = motion else {
+      isTouching = false
       motion = .resting
       return (0, offset)
     }
     let projected = offset + decelerationRate.projectedDistance(velocity: velocity)
     let range = offsetRange
     let proposal = min(max(projected, range.lowerBound), range.upperBound)
-    motion = .releasing(velocity: velocity, target: proposal)
+    release(velocity: velocity, proposedOffset: proposal)
     return (velocity, proposal)
+  }
+
+  /// The finger lifts at `velocity`, and `scrollViewWillEndDragging` proposes
+  /// `proposedOffset`.
+  mutating func release(velocity: Double, proposedOffset: Double) {
+    isTouching = false
+    motion = .releasing(velocity: velocity, target: proposedOffset)
   }
 
   /// The delegate rewrote `targetContentOffset` during the release.
@@ -219,9 +226,17 @@ public struct ScrollViewModel: Hashable, Sendable {
   /// After `scrollViewWillEndDragging`: glides to the target, or stops where it is, and
   /// queues `scrollViewDidEndDragging(willDecelerate:)`.
   public mutating func finishRelease() {
+    guard case .releasing(_, let target) = motion else { return }
+    let willDecelerate = rounded(target) != offset
+    endRelease(willDecelerate: willDecelerate)
+    outbox.append(.didEndDragging(willDecelerate: willDecelerate))
+  }
+
+  /// The release ends: the content glides to the target when it `willDecelerate`, and
+  /// otherwise rests where it is.
+  mutating func endRelease(willDecelerate: Bool) {
     guard case .releasing(let velocity, let target) = motion else { return }
     let goal = rounded(target)
-    let willDecelerate = goal != offset
     // Released past either end, the content bounces back whatever the target; inside the
     // range, a target behind the release skips the deceleration curve.
     let isBouncing = !offsetRange.contains(offset)
@@ -231,7 +246,6 @@ public struct ScrollViewModel: Hashable, Sendable {
       willDecelerate
       ? .decelerating(position: offset, target: goal, isJump: isAgainstVelocity, frames: 0)
       : .resting
-    outbox.append(.didEndDragging(willDecelerate: willDecelerate))
   }
 
   /// A touching finger lifts without having dragged.
@@ -315,6 +329,41 @@ public struct ScrollViewModel: Hashable, Sendable {
     case .dragging, .releasing, .animating:
       break
     }
+  }
+
+  // MARK: - Following a recording
+
+  /// A recorded `scrollViewDidScroll` that nothing this model did owed: the finger, a
+  /// glide's or an animation's frame (or, at rest, the app) moved the content to
+  /// `newOffset`, which the recording gives on its pixel grid.
+  mutating func follow(scrollTo newOffset: Double) {
+    offset = newOffset
+    switch motion {
+    case .dragging(_, let velocity):
+      motion = .dragging(fingerOffset: newOffset, velocity: velocity)
+    case .decelerating(_, let target, let isJump, let frames):
+      motion = .decelerating(
+        position: newOffset, target: target, isJump: isJump, frames: frames + 1)
+    case .resting, .releasing, .animating:
+      break
+    }
+  }
+
+  /// A recorded `scrollViewDidEndDecelerating` (`isGlide`) or
+  /// `scrollViewDidEndScrollingAnimation`: that motion ends where its last frame left the
+  /// content. Any other motion goes on.
+  mutating func follow(endOfGlide isGlide: Bool) {
+    switch motion {
+    case .decelerating where isGlide, .animating where !isGlide:
+      motion = .resting
+    case .resting, .dragging, .releasing, .decelerating, .animating:
+      break
+    }
+  }
+
+  /// Forgets the callbacks owed: a recording that went on without them.
+  mutating func forgetCallbacks() {
+    outbox = CallbackQueue()
   }
 
   /// Moves the content, with a `scrollViewDidScroll` when it changes.

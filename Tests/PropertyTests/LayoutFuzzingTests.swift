@@ -38,7 +38,7 @@ import Testing
   @Test func stripsThatWrapInEitherDirectionKeepEveryLapPromise() {
     // Around the home lap's first cell (66,240 is its anchor), the strip's ends, and beyond.
     let offsets: [Double] = [66_240, 66_276, 0, 1e9]
-    var failures = [String?]()
+    var failures = [LayoutFuzzing.Failure?]()
     for flags: UInt8 in [2, 3] {
       for offset in offsets {
         let rate = FuzzBytes.encoding(0.998) + FuzzBytes.encoding(0.0)

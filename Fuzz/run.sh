@@ -8,7 +8,9 @@
 #
 # New corpus entries go to a scratch folder, so the repository's corpus only changes by
 # hand. A crash input is written to Fuzz/FailCases/<target>-crash-<sha1>; the script then
-# prints the failure, the command that replays it, and exits 1.
+# prints the failure, the command that replays it, and exits 1. A failure with a history
+# (every tape failure; a layout failure of the picker, not of a geometry query) is also
+# written as a session and a picture, Fuzz/.build/<target>-failure.{jsonl,svg}.
 set -euo pipefail
 seconds=${1:?usage: Fuzz/run.sh SECONDS}
 seed=${FUZZ_SEED:-1}
@@ -41,15 +43,15 @@ for target in tape:TapeFuzzer layout:LayoutFuzzer; do
   echo "== fuzzing $name ($product) for $seconds s, seed $seed"
   # The first corpus folder receives new entries; the seeds are only read.
   status=0
-  # A case's failure is also written as a session and a picture (the layout fuzzer's
-  # failures are geometry, not histories).
-  pictures=()
-  if [ "$name" = tape ]; then
-    pictures=(--save-session "$fuzz/.build/$name-failure.jsonl" --svg "$fuzz/.build/$name-failure.svg")
-  fi
+  # A failure with a history is also written as a session and a picture (a geometry
+  # query's failure has none, and the fuzzer says so).
+  session="$fuzz/.build/$name-failure.jsonl"
+  picture="$fuzz/.build/$name-failure.svg"
+  rm -f "$session" "$picture"
   SWIFT_BACKTRACE=enable=no "$bin/$product" -seed="$seed" -max_total_time="$seconds" \
     -timeout=10 -print_final_stats=1 -artifact_prefix="$fuzz/FailCases/$name-" \
-    "${pictures[@]}" "$scratch/$name" "$fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
+    --save-session "$session" --svg "$picture" \
+    "$scratch/$name" "$fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
   grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$log" || true
   grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" || true
   done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 || true)
@@ -68,6 +70,9 @@ for target in tape:TapeFuzzer layout:LayoutFuzzer; do
       echo "crash input kept: Fuzz/FailCases/$file"
       echo "replay it:        $bin/$product $fuzz/FailCases/$file"
       echo "                  (add --save-session FILE.jsonl --svg FILE.svg for its session and picture)"
+      if [ -e "$session" ]; then
+        echo "its session:      swift run -c release pickerstate replay $session  (from $root)"
+      fi
       echo "as a test:        swift test --filter FuzzFailCaseTests  (from $root)"
     done
   fi

@@ -18,7 +18,7 @@ import Testing
       #expect(report == nil, "\(report.map { "\($0)" } ?? "")")
     } else if file.name.hasPrefix("layout-") {
       let failure = LayoutFuzzing.firstFailure(in: file.bytes)
-      #expect(failure == nil, "\(failure ?? "")")
+      #expect(failure == nil, "\(failure?.message ?? "")")
     } else {
       Issue.record("\(file.name) is from no fuzzer: name it tape-… or layout-…")
     }

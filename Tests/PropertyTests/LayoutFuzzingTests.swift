@@ -4,7 +4,8 @@ import Testing
 @testable import PickerCheck
 
 /// How the layout fuzzer reads a layout's last byte (pinned, since the kept crash inputs
-/// and the seed corpus replay through it), and its lap checks on a few wrapping strips.
+/// and the seed corpus replay through it), its lap checks on a few wrapping strips, and what
+/// its failures keep to save.
 @Suite struct LayoutFuzzingTests {
   /// Twenty rows 64 wide, 8 apart, centred in 375 points, up to the last byte.
   static let twentyRows =
@@ -38,7 +39,7 @@ import Testing
   @Test func stripsThatWrapInEitherDirectionKeepEveryLapPromise() {
     // Around the home lap's first cell (66,240 is its anchor), the strip's ends, and beyond.
     let offsets: [Double] = [66_240, 66_276, 0, 1e9]
-    var failures = [String?]()
+    var failures = [LayoutFuzzing.Failure?]()
     for flags: UInt8 in [2, 3] {
       for offset in offsets {
         let rate = FuzzBytes.encoding(0.998) + FuzzBytes.encoding(0.0)
@@ -80,5 +81,46 @@ import Testing
         .failure(.itemCountTooLarge(1_501_199_875_790_165)),
       ])
     #expect([seam, uniform].map { LayoutFuzzing.firstFailure(in: $0) } == [nil, nil])
+  }
+
+  /// A picker failure on ten rows: a tap, the scroll it asked for, then a drag, with a
+  /// planted failure, since the library passes every real check.
+  static func plantedPickerFailure() throws -> (Scenario, CheckFailure, LayoutFuzzing.Failure) {
+    let layout = try PickerLayout(viewportWidth: 320, itemWidth: 60, itemCount: 10, spacing: 4)
+    let scenario = Scenario(
+      layout: layout, options: PickerOptions(), selectedRow: 0,
+      events: [.tap(row: 3), .didEndScrollingAnimation, .willBeginDragging])
+    let planted = CheckFailure(.selectionChanged, "planted on the last event")
+    return (scenario, planted, LayoutFuzzing.Failure(scenario, planted))
+  }
+
+  @Test func aPickerFailureKeepsItsEventsAsASessionWithoutEffects() throws {
+    let (scenario, _, failure) = try Self.plantedPickerFailure()
+    let session = try #require(failure.session)
+    #expect(session == Session(scenario))
+    #expect(session.entries.map(\.effects) == [nil, nil, nil])
+    // Replayed, the session runs the case's every event and finds what the checker finds
+    // in the case: nothing, as the failure is planted.
+    let replay = SessionReplay(session)
+    #expect(replay.finding == nil && ScenarioCheck.firstFailure(in: scenario) == nil)
+    #expect(replay.eventsReplayed == scenario.events.count)
+  }
+
+  @Test func aPickerFailuresPictureMarksTheFailureTheReplayDidNotFind() throws {
+    let (scenario, planted, failure) = try Self.plantedPickerFailure()
+    let timeline = try #require(failure.timeline)
+    #expect(timeline.eventCount == scenario.events.count)
+    let parse = try #require(TimelineSVGParse.parse(timeline.svg))
+    #expect(parse.classCounts["failure"] == 1)
+    let failureText = try #require(parse.texts["failure"])
+    #expect(failureText.contains(planted.property.rawValue))
+    #expect(failureText.contains("at event 3"))
+    #expect(failureText.contains(planted.detail))
+  }
+
+  @Test func aGeometryFailureHasNoHistoryToSave() {
+    #expect(throws: LayoutFuzzing.Failure(message: "offset(ofRow: 0) is -0.0")) {
+      try LayoutFuzzing.require(false, "offset(ofRow: 0) is -0.0")
+    }
   }
 }

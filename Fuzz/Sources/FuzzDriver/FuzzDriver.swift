@@ -19,23 +19,37 @@ private func runDriver(
 /// calls back on that one thread.
 nonisolated(unsafe) private var judge: ((UnsafeBufferPointer<UInt8>) -> String?)?
 
-/// Runs libFuzzer judging each input as a checker's case: a failure's shrunk report is
-/// printed, and its session and picture written where `--save-session PATH` and
-/// `--svg PATH` ask (flags of this driver, taken out before libFuzzer reads the rest), the
-/// process then traps so libFuzzer keeps the input. Exits with libFuzzer's status.
+/// What a fuzzer found wrong with an input: the report to print, and, when the failure has
+/// a history, the case as a session and its picture.
+public typealias FuzzFailure = (report: String, session: Session?, timeline: Timeline?)
+
+/// Runs libFuzzer judging each input: a failure's report is printed, and its session and
+/// picture written where `--save-session PATH` and `--svg PATH` ask (flags of this driver,
+/// taken out before libFuzzer reads the rest), the process then traps so libFuzzer keeps
+/// the input as a crash file. Exits with libFuzzer's status.
 ///
-/// - Parameter judgeCase: Returns nil when every check held, or the failure's report.
-public func fuzz(judgingCases judgeCase: @escaping (UnsafeBufferPointer<UInt8>) -> FailureReport?)
+/// A failure without a session (a geometry query's, which has no history) writes neither
+/// file, and says so when either flag was given.
+///
+/// - Parameter judgeInput: Returns nil when every check held, or the first failure.
+public func fuzz(judging judgeInput: @escaping (UnsafeBufferPointer<UInt8>) -> FuzzFailure?)
   -> Never
 {
   var arguments = Array(CommandLine.arguments)
   let sessionPath = takeValue(of: "--save-session", from: &arguments)
   let svgPath = takeValue(of: "--svg", from: &arguments)
   fuzz(arguments: arguments) { bytes in
-    guard let report = judgeCase(bytes) else { return nil }
-    var text = "\(report)"
-    if let sessionPath { text += "\n" + save(report.session.jsonLines, to: sessionPath, "session") }
-    if let svgPath { text += "\n" + save(report.timeline.svg, to: svgPath, "picture") }
+    guard let failure = judgeInput(bytes) else { return nil }
+    var text = failure.report
+    if sessionPath != nil || svgPath != nil, failure.session == nil {
+      text += "\nno session or picture written: a geometry failure has no history"
+    }
+    if let sessionPath, let session = failure.session {
+      text += "\n" + save(session.jsonLines, to: sessionPath, "session")
+    }
+    if let svgPath, let timeline = failure.timeline {
+      text += "\n" + save(timeline.svg, to: svgPath, "picture")
+    }
     return text
   }
 }
@@ -57,16 +71,6 @@ private func save(_ text: String, to path: String, _ what: String) -> String {
   } catch {
     return "cannot write the \(what): \(error)"
   }
-}
-
-/// Runs libFuzzer with the process's flags, judging each input: when `judgeInput` returns
-/// a report, it is printed and the process traps, so libFuzzer keeps the input as a crash
-/// file. Exits with libFuzzer's status.
-///
-/// - Parameter judgeInput: Returns nil when every check held, or the report of the first
-///   that failed.
-public func fuzz(judging judgeInput: @escaping (UnsafeBufferPointer<UInt8>) -> String?) -> Never {
-  fuzz(arguments: CommandLine.arguments, judging: judgeInput)
 }
 
 /// Runs libFuzzer with `arguments` as its flags.

@@ -5,6 +5,8 @@ import PickerCheck
 /// check, and on a failure prints the shrunk report (and writes its session and picture
 /// where `--save-session PATH` and `--svg PATH` ask) and traps, so libFuzzer keeps the
 /// input.
-fuzz(judgingCases: { bytes in
-  FuzzInput(decoding: bytes).failureReport()
+fuzz(judging: { bytes in
+  FuzzInput(decoding: bytes).failureReport().map { report in
+    ("\(report)", report.session, report.timeline)
+  }
 })

@@ -57,8 +57,11 @@ extension LayoutFuzzing {
 
 extension LayoutFuzzing.Failure {
   /// A failure of the picker: the check, the options and events, and a test reproducing it
-  /// when its layouts are small enough to print.
+  /// when its layouts are small enough to print; the case as a session, and its picture.
   init(_ scenario: Scenario, _ failure: CheckFailure) {
+    let session = Session(scenario)
+    self.session = session
+    timeline = Timeline.replaying(session, failure: failure)
     let layouts =
       [scenario.layout]
       + scenario.events.compactMap { event in

@@ -15,9 +15,15 @@ import PickerState
 /// `cells(intersecting:)`, and no picker is run on it, since the oracle judges rows and
 /// not yet the cells of a wrapping strip.
 public enum LayoutFuzzing {
-  /// What broke a promise.
-  struct Failure: Error {
-    var message: String
+  /// What broke a promise, with the history to save when a picker broke it.
+  public struct Failure: Error, Hashable, Sendable {
+    /// The promise that broke, with the layout and the call or events that broke it.
+    public internal(set) var message: String
+    /// A picker's failure as a session of its options and events, without effects
+    /// (``Session/init(_:)``); nil for a geometry query's, which has no history.
+    public internal(set) var session: Session? = nil
+    /// The picture of a picker's failure; nil for a geometry query's.
+    public internal(set) var timeline: Timeline? = nil
   }
 
   /// Layouts with at most this many rows are compared with the naive models by a full
@@ -29,10 +35,10 @@ public enum LayoutFuzzing {
   /// Runs one input.
   ///
   /// - Parameter bytes: Any bytes; none is invalid.
-  /// - Returns: The promise that broke, with the layout and the call that broke it, or nil
-  ///   when every promise held.
+  /// - Returns: The promise that broke, with the layout and the call that broke it, and a
+  ///   picker's session and picture; nil when every promise held.
   /// - Complexity: O(n) for n rows of `itemWidths`, at most ``FuzzedLayout/longestWidths``.
-  public static func firstFailure(in bytes: some Sequence<UInt8>) -> String? {
+  public static func firstFailure(in bytes: some Sequence<UInt8>) -> Failure? {
     var bytes = FuzzBytes(bytes)
     let asked = FuzzedLayout(&bytes)
     do throws(Failure) {
@@ -56,7 +62,9 @@ public enum LayoutFuzzing {
       try checkState(on: layout, &bytes)
       return nil
     } catch {
-      return "\(asked)\n\(error.message)"
+      var failure = error
+      failure.message = "\(asked)\n\(error.message)"
+      return failure
     }
   }
 

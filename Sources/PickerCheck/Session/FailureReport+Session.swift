@@ -10,12 +10,7 @@ extension FailureReport {
   /// The picture of the shrunk case: its events replayed, the failing one in red with the
   /// failed property's name.
   public var timeline: Timeline {
-    let replay = SessionReplay(session, drawsTimeline: true)
-    var timeline = replay.timeline ?? Timeline(start: shrunk.scenario.initialState)
-    if replay.finding == nil, let failure = shrunk.failure ?? original.failure {
-      timeline.markFailure(property: failure.property.rawValue, detail: failure.detail)
-    }
-    return timeline
+    Timeline.replaying(session, failure: shrunk.failure ?? original.failure)
   }
 
   /// Whether the failed property is one a session's replay judges: the oracle's, not the

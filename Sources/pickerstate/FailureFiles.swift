@@ -18,9 +18,9 @@ struct FailureFiles {
       if !report.replaysFromSession {
         say(
           """
-                      (the failed property is judged against the scroll-view model, which a \
-          session does not hold: replaying it checks the picker's side; the token replays \
-          the whole case)
+                      (the session's replay does not reach this failure: it hangs on what \
+          the scroll-view model holds and a recording does not, such as its simulated time; \
+          the token replays the whole case)
           """)
       }
     }

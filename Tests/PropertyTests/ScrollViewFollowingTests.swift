@@ -28,3 +28,56 @@ import Testing
     #expect(events > 100_000)
   }
 }
+
+extension ScrollViewFollowingTests {
+  static let layout = try! PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 10)
+
+  /// A host whose scroll view reported the end of the picker's settle without moving: the
+  /// picker rests on row 0, and the user sees the content 20 points off it. The picker kept
+  /// every promise; what the user saw did not, and only the followed replay can tell.
+  static let settleNeverCarriedOut: Session = {
+    let anchor = layout.offset(ofRow: 0)
+    let events: [PickerEvent] = [
+      .willBeginDragging,
+      .didScroll(offset: anchor + 20),
+      .willEndDragging(velocity: 0, proposedOffset: anchor + 20),
+      .didEndDragging(willDecelerate: true),
+      .didEndDecelerating,
+      .didEndScrollingAnimation,
+    ]
+    return Session(
+      header: PickerSessionHeader(layout: layout, initialRow: 0, pixelScale: 2),
+      entries: events.map { PickerSessionEntry(event: $0) })
+  }()
+
+  @Test func aSettleTheScrollViewNeverCarriedOutIsFoundAtItsEnd() {
+    let replay = SessionReplay(Self.settleNeverCarriedOut)
+    let anchor = Self.layout.offset(ofRow: 0)
+    #expect(
+      replay.finding
+        == .brokenPromise(
+          CheckFailure(.atRest, "the scroll view rests at \(anchor + 20), row 0 at \(anchor)")))
+    #expect(replay.entryIndex == 5)
+    #expect(replay.effects.map(Array.init) == [.didEndScrolling(row: 0)])
+
+    var pickerEventsOnly = Self.settleNeverCarriedOut
+    pickerEventsOnly.header.pixelScale = nil
+    let unfollowed = SessionReplay(pickerEventsOnly)
+    #expect(!unfollowed.judgesScrollView)
+    #expect(unfollowed.finding == nil)
+  }
+
+  /// The same drag, its settle carried out: the animation's frames reach the anchor.
+  @Test func theSameSettleCarriedOutRestsClean() {
+    var session = Self.settleNeverCarriedOut
+    let anchor = Self.layout.offset(ofRow: 0)
+    session.entries.insert(
+      contentsOf: [anchor + 12, anchor + 3, anchor].map {
+        PickerSessionEntry(event: .didScroll(offset: $0))
+      }, at: 5)
+    let replay = SessionReplay(session)
+    #expect(replay.judgesScrollView)
+    #expect(replay.finding == nil)
+    #expect(replay.eventsReplayed == 9)
+  }
+}

@@ -13,8 +13,11 @@ extension FailureReport {
     Timeline.replaying(session, failure: shrunk.failure ?? original.failure)
   }
 
-  /// Whether the failed property is one a session's replay judges: the oracle's, not the
-  /// scroll-view model's.
+  /// Whether the session's replay finds a failure, as it does for every property the
+  /// oracle judges and for the scroll-view properties it judges from the recorded
+  /// callbacks. Not for one that hangs on what a recording does not hold: the model's
+  /// simulated time (how much of autoplay's interval ran during a motion) or its finger
+  /// resting on still content.
   public var replaysFromSession: Bool {
     SessionReplay(session).finding != nil
   }

@@ -67,7 +67,7 @@ import Testing
   func aRecordingIsItsCaseAsAnAppRecordsIt(recording: Recording) throws {
     let (seed, run) = recording.firstCase()
     let name = "scrollview-\(recording.kind)-seed\(seed).jsonl"
-    let session = Session(recording: run.scenario, pixelScale: run.pixelScale)
+    let session = Session(recording: run)
     if TestEnvironment.contains("PICKERSTATE_RECORD_SESSIONS") {
       try LocalFile.write(session.jsonLines, to: Self.folder + "/" + name)
     }
@@ -88,7 +88,7 @@ import Testing
       let run = CaseRun(
         mode: .scrollView, choices: &choices, maxEvents: 2 * length, coverage: &coverage)
       guard run.scenario.events.count >= length else { continue }
-      let session = Session(recording: run.scenario, pixelScale: run.pixelScale)
+      let session = Session(recording: run)
       if let path { try LocalFile.write(session.jsonLines, to: path) }
       let replay = SessionReplay(try Session(jsonLines: Array(session.jsonLines.utf8)))
       #expect(replay.finding == nil)

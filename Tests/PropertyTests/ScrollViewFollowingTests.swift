@@ -1,6 +1,7 @@
-import PickerCheck
 import PickerState
 import Testing
+
+@testable import PickerCheck
 
 /// A session whose header gives the screen's pixel scale is a scroll view's callbacks as
 /// delivered: its replay follows the scroll view through them and judges the end-to-end
@@ -17,7 +18,7 @@ import Testing
       let run = CaseRun(
         mode: .scrollView, choices: &choices, maxEvents: 400, coverage: &coverage)
       guard run.failure == nil else { continue }
-      let replay = SessionReplay(Session(run.scenario, pixelScale: run.pixelScale))
+      let replay = SessionReplay(Session(run))
       #expect(replay.judgesScrollView)
       events += replay.eventsReplayed
       if let finding = replay.finding {
@@ -79,5 +80,29 @@ extension ScrollViewFollowingTests {
     #expect(replay.judgesScrollView)
     #expect(replay.finding == nil)
     #expect(replay.eventsReplayed == 9)
+  }
+}
+
+extension ScrollViewFollowingTests {
+  /// Autoplay's timer runs by the recording's times: a fire stops it, an earlier time does
+  /// not rewind it, and without times no time passes.
+  @Test func aRecordingsTimesRunAutoplaysTimer() {
+    var options = PickerOptions()
+    options.autoAdvanceInterval = 2
+    let picker = PickerState(layout: Self.layout, selectedRow: 0, options: options)
+    var host = ScrollViewHost(following: picker, pixelScale: 2)
+    var remaining: [Double?] = [host.timer.remaining]
+    for (event, time) in [
+      (PickerEvent.tap(row: 0), 0.5), (.tap(row: 0), 0.25), (.tap(row: 0), 1.5),
+      (.autoAdvanceTimerFired, 2),
+    ] as [(PickerEvent, Double?)] {
+      host.follow(event, at: time)
+      remaining.append(host.timer.remaining)
+    }
+    #expect(remaining == [2, 1.5, 1.5, 0.5, nil])
+
+    var timeless = ScrollViewHost(following: picker, pixelScale: 2)
+    timeless.follow(.tap(row: 0), at: nil)
+    #expect(timeless.timer.remaining == 2)
   }
 }

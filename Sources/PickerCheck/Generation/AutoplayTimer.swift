@@ -3,7 +3,7 @@
 /// The host and scroll-view modes' apps both keep one.
 struct AutoplayTimer: Sendable {
   /// Simulated seconds since the picker started.
-  private var clock = 0.0
+  private(set) var clock = 0.0
   /// When the running timer was (re)started, and its delay; nil when none runs.
   private var start: (at: Double, delay: Double)?
 
@@ -25,6 +25,13 @@ struct AutoplayTimer: Sendable {
   /// `scheduleAutoAdvance(after:)`: restarts the timer with `delay`, or cancels it.
   mutating func restart(after delay: Double?) {
     start = delay.map { (at: clock, delay: $0) }
+  }
+
+  /// Lets time pass until `time` (seconds since the picker started), as a recording's
+  /// times say, the timer running on past its expiry until it is restarted or cancelled;
+  /// a time earlier than the clock's changes nothing.
+  mutating func wait(until time: Double) {
+    clock = max(clock, time)
   }
 
   /// Lets `seconds` pass, or less when the timer expires first: whether it fired (and so

@@ -11,6 +11,9 @@ public struct CaseRun: Sendable {
   /// The pixel scale of the scroll view that delivered the events, in the scroll-view
   /// mode; nil in the others, whose events no scroll view delivers.
   public var pixelScale: Double?
+  /// The simulated time of each event of ``scenario``, in seconds since the picker
+  /// started, where the mode keeps a clock (the scroll-view mode); empty otherwise.
+  public var eventTimes: [Double] = []
   /// How many events the case checked.
   public var eventCount = 0
   /// The choices drawn, where each event's began, and the failure.
@@ -58,7 +61,10 @@ public struct CaseRun: Sendable {
     while failure == nil && eventCount < length && (!choices.isExhausted || source.owesEvents) {
       if recordsEvents { starts.append(choices.count) }
       let event = source.next(&choices, picker: picker.state)
-      if recordsEvents { scenario.events.append(event) }
+      if recordsEvents {
+        scenario.events.append(event)
+        if let clock = source.clock { eventTimes.append(clock) }
+      }
       eventCount += 1
       let step = picker.step(event)
       coverage.record(

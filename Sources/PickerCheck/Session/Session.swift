@@ -22,24 +22,29 @@ public struct Session: Hashable, Sendable {
   ///
   /// The effects are left out on purpose: a saved failure should replay clean once the bug
   /// is fixed, and the buggy effects, recorded, would then show as a divergence.
-  ///
-  /// - Parameter pixelScale: The screen's scale, when a scroll view delivered the events
-  ///   (``CaseRun/pixelScale``): the replay then follows it and judges what the user saw.
-  public init(_ scenario: Scenario, pixelScale: Double? = nil) {
+  public init(_ scenario: Scenario) {
     self.init(
       header: PickerSessionHeader(
-        layout: scenario.layout, options: scenario.options, initialRow: scenario.selectedRow,
-        pixelScale: pixelScale),
+        layout: scenario.layout, options: scenario.options, initialRow: scenario.selectedRow),
       entries: scenario.events.map { PickerSessionEntry(event: $0) })
   }
 
-  /// A case's events as a session recorded the way an app records one: each event with the
-  /// effects the picker returned for it.
-  ///
-  /// - Parameter pixelScale: As for ``init(_:pixelScale:)``.
-  public init(recording scenario: Scenario, pixelScale: Double? = nil) {
-    self.init(scenario, pixelScale: pixelScale)
-    var state = scenario.initialState
+  /// A checker's case as a session, without effects (as ``init(_:)-(Scenario)``), and
+  /// with what the scroll-view mode knows of its scroll view: the screen's pixel scale,
+  /// so that the replay follows the scroll view through the callbacks and judges the
+  /// end-to-end properties, and the simulated time of every event, which autoplay's
+  /// timer runs by.
+  public init(_ run: CaseRun) {
+    self.init(run.scenario)
+    header.pixelScale = run.pixelScale
+    for (index, time) in zip(entries.indices, run.eventTimes) { entries[index].time = time }
+  }
+
+  /// A checker's case as a session recorded the way an app records one: each event with
+  /// the effects the picker returned for it.
+  public init(recording run: CaseRun) {
+    self.init(run)
+    var state = run.scenario.initialState
     for index in entries.indices {
       entries[index].effects = Array(state.update(entries[index].event))
     }

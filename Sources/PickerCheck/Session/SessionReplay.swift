@@ -66,7 +66,7 @@ public struct SessionReplay: Sendable {
       return
     }
     for (index, entry) in session.entries.enumerated() {
-      scrollView?.follow(entry.event)
+      scrollView?.follow(entry.event, at: entry.time)
       let step = picker.step(entry.event)
       eventsReplayed += 1
       timeline?.append(entry.event, effects: step.effects, after: step.after, time: entry.time)

@@ -27,6 +27,10 @@ struct EventSource: Sendable {
   /// The pixel scale of the scroll-view host's screen; nil for the other sources.
   var pixelScale: Double? { scrollViewHost?.scrollView.pixelScale }
 
+  /// The scroll-view host's simulated time, in seconds since the picker started; nil for
+  /// the other sources.
+  var clock: Double? { scrollViewHost?.timer.clock }
+
   /// Whether events are owed that draw no choices: a replay must not stop before them.
   var owesEvents: Bool {
     host?.owesEcho ?? scrollViewHost?.owesCallbacks ?? false

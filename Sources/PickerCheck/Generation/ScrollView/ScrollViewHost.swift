@@ -258,9 +258,13 @@ struct ScrollViewHost: Sendable {
   /// it, as ``nextEvent(_:picker:)`` does for an event it hands out: a callback the scroll
   /// view owes is taken (a recording that went on without it forgets it), and any other
   /// event is an action: the finger touches and drags, moves the content or lifts, a glide
-  /// or an animation moves it a frame or ends, or the timer fires. Nothing moves between
-  /// events, as no time is recorded: the timer runs until it fires or is cancelled.
-  mutating func follow(_ event: PickerEvent) {
+  /// or an animation moves it a frame or ends, or the timer fires.
+  ///
+  /// - Parameter time: When the event came, in seconds since the picker started: autoplay's
+  ///   timer runs by it. Without times, no time passes: the timer runs until it fires or
+  ///   is cancelled, and a rest that left a timer running is taken to have restarted it.
+  mutating func follow(_ event: PickerEvent, at time: Double?) {
+    if let time { timer.wait(until: time) }
     if let owed = scrollView.takeCallback() {
       if owed == event {
         record.callbacksSinceAction += 1

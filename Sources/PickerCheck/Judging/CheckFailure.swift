@@ -19,8 +19,9 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// the event's cause; live commits keep the selection under the anchor.
   case selectionChanged = "I5 selectionChanged exactly once"
   /// I6: no animated scroll is shorter than `minimumAnimatedDistance` (or of zero length),
-  /// and a settle is animated exactly when DESIGN.md's point 4 says (edge suppression
-  /// during a bounce only).
+  /// a settle is animated exactly when DESIGN.md's point 4 says (edge suppression during a
+  /// bounce only), and a request that asks for animation never scrolls without it by that
+  /// distance or more of what the user sees (point 3).
   case animatedScrolls = "I6 animated scrolls"
   /// I7: bad input, and only bad input, yields exactly one `.rejected` and leaves the
   /// state equal to before.

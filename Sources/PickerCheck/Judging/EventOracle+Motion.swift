@@ -265,7 +265,11 @@ extension EventOracle {
   }
 
   /// Points 2 and 3: the selected row again changes nothing (but for a tap during a glide),
-  /// and a new row during a drag is committed without a scroll.
+  /// a new row during a drag is committed without a scroll, and a request that asks for
+  /// animation (all but `select(row:animated: false)`) never scrolls without it by
+  /// `minimumAnimatedDistance` or more of what the user sees, and more than nothing (on a
+  /// wrapping strip, the distance less whole laps): the content glides to the row rather
+  /// than jumping.
   private func checkSelection(
     of row: Int?, _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects,
     _ after: PickerState
@@ -288,7 +292,33 @@ extension EventOracle {
         return CheckFailure(.motion, "\(event) during a drag gave \(effects), \(after.phase)")
       }
     }
+    var asksForAnimation = true
+    if case .select(_, let animated) = event { asksForAnimation = animated }
+    for case .scroll(let offset, false) in effects where asksForAnimation {
+      let distance = visibleDistance(from: before.offset, to: offset)
+      // Up to rounding: the laps' own tolerance, and a few units in the last place of the
+      // offsets, where the picker measured its distance from other sums.
+      let slack =
+        (laps?.tolerance ?? 0) + 8 * max(before.offset.magnitude, offset.magnitude).ulp
+      // No scroll of zero length is animated (I6): a scroll without animation stops a
+      // moving host where it is.
+      guard distance <= slack || distance < after.options.minimumAnimatedDistance + slack
+      else {
+        return CheckFailure(
+          .animatedScrolls,
+          "\(event) in \(before.phase) jumped \(distance) points to \(offset) without "
+            + "animation (minimum \(after.options.minimumAnimatedDistance))")
+      }
+    }
     return nil
+  }
+
+  /// How far the picture moves when the content moves from `start` to `end`: the distance,
+  /// less the nearest whole number of the oracle's own laps on a wrapping strip.
+  private func visibleDistance(from start: Double, to end: Double) -> Double {
+    let distance = end - start
+    guard let lapLength = laps?.model.lapLength else { return abs(distance) }
+    return abs(distance - (distance / lapLength).rounded() * lapLength)
   }
 
   /// With paging, a release's target cell lies at most `maxItems` cells from the cell at

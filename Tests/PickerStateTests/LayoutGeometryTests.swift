@@ -456,9 +456,8 @@ import Testing
             hint.map { layout.nearestRow(toOffset: offset, near: $0) }
             ?? layout.nearestRow(toOffset: offset)
           if found != expected {
-            mismatches.append(
-              "offset \(offset), hint \(String(describing: hint)): \(found.map(String.init) ?? "nil")"
-            )
+            let answer = found.map(String.init) ?? "nil"
+            mismatches.append("offset \(offset), hint \(String(describing: hint)): \(answer)")
           }
         }
       }

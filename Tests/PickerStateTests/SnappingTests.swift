@@ -329,7 +329,8 @@ import Testing
                 proposedRow: proposedRow, next: velocity > 0 ? nextUp : nextDown,
                 velocity: velocity, maxItems: maxItems, threshold: 300)
               if target != expected {
-                mismatches.append("\(release) \(velocity) \(proposed) \(maxItems): \(String(describing: target))")
+                let answer = String(describing: target)
+                mismatches.append("\(release) \(velocity) \(proposed) \(maxItems): \(answer)")
               }
             }
           }

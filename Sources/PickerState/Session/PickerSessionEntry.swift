@@ -6,7 +6,8 @@
 /// ```
 ///
 /// `effects` (the ``PickerEffect`` objects, in order) and `time` (seconds since the
-/// session began, for the timeline a replay draws) may be left out; a replay compares the
+/// session began, for the timeline a replay draws and the autoplay timer of a replay that
+/// follows the scroll view) may be left out; a replay compares the
 /// effects it gets with recorded ones, so a recording made with one version of the library
 /// shows where another differs.
 public struct PickerSessionEntry: Hashable, Sendable {

@@ -18,8 +18,8 @@ extension ScrollViewModel {
         setContentOffset(offset, animated: animated)
       case .setTargetOffset(let target):
         if appliesTarget { setTarget(target) }
-      case .configure, .selectionChanged, .selectionFeedback, .scheduleAutoAdvance, .didEndScrolling,
-        .rejected:
+      case .configure, .selectionChanged, .selectionFeedback, .scheduleAutoAdvance,
+        .didEndScrolling, .rejected:
         break
       }
     }

@@ -55,3 +55,22 @@ extension ExhaustiveTests {
     #expect(run.failure == nil)
   }
 }
+
+extension ExhaustiveTests {
+  /// Every state's alphabet fires autoplay's timer and switches autoplay on at the
+  /// alphabet's interval or off, keeping the other options, so that A3 and I11 are judged
+  /// on every small state.
+  @Test func everyAlphabetFiresTheTimerAndTogglesAutoplay() {
+    let off = PickerOptions(snapping: .paging(maxItems: 1), suppressesEdgeAnimation: false)
+    var on = off
+    on.autoAdvanceInterval = 2
+    #expect(ExhaustiveAlphabet.autoplayToggled(off) == on)
+    #expect(ExhaustiveAlphabet.autoplayToggled(on) == off)
+    for start in ExhaustiveAlphabet.starts {
+      let state = start.initialState
+      let events = ExhaustiveAlphabet.events(for: state)
+      #expect(events.contains(.autoAdvanceTimerFired))
+      #expect(events.contains(.optionsChanged(ExhaustiveAlphabet.autoplayToggled(state.options))))
+    }
+  }
+}

@@ -7,8 +7,9 @@ import Testing
 /// events, each transition checked with every property, wrapping strips included.
 @Suite struct ExhaustiveTests {
   /// Deep enough to reach every phase from every start (a drag, a release, a settle), to
-  /// re-centre a wrapping strip at rest and at a drag, and to judge coverage (more than
-  /// `Coverage.eventsToJudge` transitions); 2 to 5 seconds in a debug build on two cores.
+  /// re-centre a wrapping strip at rest and at a drag, to fire autoplay's timer at rest
+  /// after switching it on, and to judge coverage (more than `Coverage.eventsToJudge`
+  /// transitions); 2 to 5 seconds in a debug build on two cores.
   static let depth = 3
 
   @Test func everyStateWithinThreeEventsOfASmallStartPassesEveryCheck() {
@@ -16,13 +17,13 @@ import Testing
     #expect(search.failure == nil, "\(search.failure.map(String.init(describing:)) ?? "")")
     // Deterministic counts: a change means the search, its alphabet or the reachable
     // states changed, which is worth a look (and then a new pin).
-    #expect(search.statesExplored == 38_289)
-    #expect(search.transitions == 240_560)
-    // Every label the exhaustive mode owes, the wrap-around labels among them: 31% of
-    // its transitions on wrapping strips.
+    #expect(search.statesExplored == 46_539)
+    #expect(search.transitions == 289_716)
+    // Every label the exhaustive mode owes, the wrap-around and autoplay labels among
+    // them: 30% of its transitions on wrapping strips.
     let wrapping = search.coverage.counts[Coverage.Label.wrapAround.rawValue]
     #expect(search.coverage.events == search.transitions)
-    #expect(wrapping == 74_050)
+    #expect(wrapping == 87_334)
     #expect(search.coverage.shortfalls == [], "\(search.coverage.table)")
   }
 }
@@ -52,5 +53,24 @@ extension ExhaustiveTests {
           events: events))
     #expect(run.tapeRun.tape == tape)
     #expect(run.failure == nil)
+  }
+}
+
+extension ExhaustiveTests {
+  /// Every state's alphabet fires autoplay's timer and switches autoplay on at the
+  /// alphabet's interval or off, keeping the other options, so that A3 and I11 are judged
+  /// on every small state.
+  @Test func everyAlphabetFiresTheTimerAndTogglesAutoplay() {
+    let off = PickerOptions(snapping: .paging(maxItems: 1), suppressesEdgeAnimation: false)
+    var on = off
+    on.autoAdvanceInterval = 2
+    #expect(ExhaustiveAlphabet.autoplayToggled(off) == on)
+    #expect(ExhaustiveAlphabet.autoplayToggled(on) == off)
+    for start in ExhaustiveAlphabet.starts {
+      let state = start.initialState
+      let events = ExhaustiveAlphabet.events(for: state)
+      #expect(events.contains(.autoAdvanceTimerFired))
+      #expect(events.contains(.optionsChanged(ExhaustiveAlphabet.autoplayToggled(state.options))))
+    }
   }
 }

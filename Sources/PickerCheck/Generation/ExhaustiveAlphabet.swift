@@ -74,7 +74,8 @@ enum ExhaustiveAlphabet {
   }
 
   /// The fixed alphabet of events for a state: rows just inside and outside the range,
-  /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, reloads;
+  /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, autoplay's
+  /// timer firing and autoplay switched on or off (``autoplayToggled(_:)``), reloads;
   /// on a wrapping strip, also a copy a lap away, taps on cells near, far and outside the
   /// strip, and a reload that unwraps it.
   static func events(for state: PickerState) -> [PickerEvent] {
@@ -91,6 +92,9 @@ enum ExhaustiveAlphabet {
       .willEndDragging(velocity: 500, proposedOffset: upper),
       .willEndDragging(velocity: -500, proposedOffset: 0),
       .willEndDragging(velocity: 0, proposedOffset: upper / 3),
+      // Autoplay's timer, wanted or stale (the oracle knows which), and autoplay switched
+      // on or off with the other options kept: A3 and I11 on every state.
+      .autoAdvanceTimerFired, .optionsChanged(autoplayToggled(state.options)),
     ]
     for row in 0..<count {
       events.append(.select(row: row, animated: row % 2 == 0))
@@ -131,4 +135,18 @@ enum ExhaustiveAlphabet {
     }
     return events
   }
+
+  /// `options` with autoplay switched off when it is on, and on at ``autoplayInterval``
+  /// when it is off; everything else kept.
+  ///
+  /// One interval is enough: the picker keeps no time, and the oracle judges a schedule by
+  /// the interval the options carry, so another value would only multiply the states.
+  static func autoplayToggled(_ options: PickerOptions) -> PickerOptions {
+    var toggled = options
+    toggled.autoAdvanceInterval = options.autoAdvanceInterval == nil ? autoplayInterval : nil
+    return toggled
+  }
+
+  /// The interval autoplay is switched on at, in seconds.
+  static let autoplayInterval = 2.0
 }

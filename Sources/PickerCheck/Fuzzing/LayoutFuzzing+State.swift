@@ -35,7 +35,8 @@ extension LayoutFuzzing {
   }
 
   /// Any event with raw values; nil for a layout change to arguments that do not build,
-  /// or that wrap (the oracle judges rows, and not yet the cells of a wrapping strip).
+  /// or to a wrapping strip too long for the oracle's model of its laps to stay cheap
+  /// (``LayoutFuzzing/runsPicker(on:)``).
   private static func readEvent(_ bytes: inout FuzzBytes) -> PickerEvent? {
     switch bytes.byte() % 11 {
     case 0: return .select(row: bytes.int(), animated: bytes.bool())
@@ -48,7 +49,8 @@ extension LayoutFuzzing {
     case 8: return .didEndScrollingAnimation
     case 9:
       let asked = FuzzedLayout(&bytes)
-      guard !asked.wrapsAround, case .success(let layout) = asked.build() else { return nil }
+      guard case .success(let layout) = asked.build(), LayoutFuzzing.runsPicker(on: layout)
+      else { return nil }
       return .layoutChanged(layout)
     default: return bytes.bool() ? .accessibilityIncrement : .accessibilityDecrement
     }

@@ -147,7 +147,9 @@ extension PickerState {
     let lap = centered / count
     let here = min(max(offset, 0), layout.offsetRange.upperBound)
     let largest = abs(layout.anchorOrigin) + layout.contentWidth + layout.lapLength
-    let rounding = 13 * largest.ulp
+    // A strip near the largest `Double` sums past it, and infinity's ulp is NaN, which
+    // would lose every comparison: the largest finite number's ulp bounds the rounding there.
+    let rounding = 13 * (largest.isFinite ? largest : .greatestFiniteMagnitude).ulp
     var best = -1
     var bestDistance = Double.infinity
     for candidateLap in (lap - 1)...(lap + 1) {

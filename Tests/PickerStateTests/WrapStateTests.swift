@@ -309,4 +309,20 @@ import Testing
       byABillionth.update(.tap(row: 1)).last
         == .scroll(toOffset: layout.offset(ofCell: 641), animated: true))
   }
+
+  /// Three laps that sum past the largest `Double` with the anchor's origin and a lap more:
+  /// the tie rule's rounding must stay finite, or no copy would ever be nearest.
+  @Test func aStripNearTheLargestDoubleStillFindsTheNearestCopy() throws {
+    let layout = try PickerLayout(
+      viewportWidth: 1.4408936098587582e-105, itemWidth: 64, itemCount: 34,
+      spacing: 1.3824172084981303e+306, wrapsAround: true)
+    #expect(layout.laps == 3 && layout.homeCell(ofRow: 0) == 34)
+    var state = PickerState(layout: layout)
+    #expect(
+      Array(state.update(.select(row: 3, animated: true))) == [
+        .configure(row: 0, isSelected: false), .configure(row: 3, isSelected: true),
+        .selectionChanged(row: 3, cause: .programmatic),
+        .scroll(toOffset: layout.offset(ofCell: 37), animated: true),
+      ])
+  }
 }

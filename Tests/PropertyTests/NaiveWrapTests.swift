@@ -296,6 +296,23 @@ import Testing
       ])
   }
 
+  @Test func aLapOnTheReachsThresholdIsCountedAsTheLayoutCountsItsOwn() throws {
+    // 32 rows of 0.1, 0.1 apart: a lap of 6.4 in exact arithmetic, 10,240 of which reach
+    // 65,536 exactly. Summed row by row the model's lap falls short, and needs a lap more
+    // on each side; the layout's own lap reaches.
+    let layout = try PickerLayout(
+      viewportWidth: 0.1, itemWidths: Array(repeating: 0.1, count: 32), spacing: 0.1,
+      alignment: .leading(padding: 0.1), direction: .rightToLeft, wrapsAround: true)
+    let model = NaiveWrap(layout)
+    #expect(
+      [model.lapLength, layout.lapLength] == [6.399999999999993, 6.400000000000003]
+        && [model.laps, layout.laps] == [20_483, 20_481])
+    let counted = model.countingLaps(ofLapLength: layout.lapLength)
+    #expect(counted.laps == 20_481 && counted.lapLength == model.lapLength)
+    // A length farther off than the model's rounding is no rounding: the model stands.
+    #expect(model.countingLaps(ofLapLength: 6.5) == model)
+  }
+
   @Test func theModelOfALayoutIsTheModelOfItsParametersWhetherOrNotItWraps() throws {
     for wraps in [false, true] {
       let uniform = try PickerLayout(

@@ -81,4 +81,22 @@ import Testing
           "accessibilityIncrement in \(picker.state.phase) jumped 72.0 points to "
             + "\(here + 2 * lap + 72) without animation (minimum 1.0)"))
   }
+
+  /// Laps of a subnormal length: a glide released a point away is some 10^310 laps from
+  /// the row, more than a `Double` counts, yet less than a lap away in what the user sees,
+  /// and nearer than the minimum animated distance of 2, so the selection rightly goes
+  /// there without animation.
+  @Test func onAStripOfSubnormalLapsAMoveOfLessThanALapIsNoJump() throws {
+    let layout = try PickerLayout(
+      viewportWidth: 0, itemWidth: 1e-310, itemCount: 2, spacing: 0, wrapsAround: true)
+    var picker = Judged(
+      PickerState(layout: layout, options: PickerOptions(minimumAnimatedDistance: 2)))
+    picker.apply(
+      .willBeginDragging, .didScroll(offset: 1),
+      .willEndDragging(velocity: 900, proposedOffset: 1), .didEndDragging(willDecelerate: true))
+    let event = PickerEvent.select(row: 1, animated: true)
+    let (effects, _) = picker.answer(event)
+    #expect(Array(effects).contains { if case .scroll(_, false) = $0 { true } else { false } })
+    #expect(picker.motionFailure(event, answeredAs: event) == nil)
+  }
 }

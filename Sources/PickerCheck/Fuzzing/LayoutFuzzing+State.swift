@@ -34,8 +34,8 @@ extension LayoutFuzzing {
       minimumAnimatedDistance: bytes.double())
   }
 
-  /// Any event with raw values; nil for a layout change to arguments that do not build,
-  /// or that wrap (the oracle judges rows, and not yet the cells of a wrapping strip).
+  /// Any event with raw values, layout changes to wrapping strips included; nil for a
+  /// layout change to arguments that do not build.
   private static func readEvent(_ bytes: inout FuzzBytes) -> PickerEvent? {
     switch bytes.byte() % 11 {
     case 0: return .select(row: bytes.int(), animated: bytes.bool())
@@ -48,7 +48,7 @@ extension LayoutFuzzing {
     case 8: return .didEndScrollingAnimation
     case 9:
       let asked = FuzzedLayout(&bytes)
-      guard !asked.wrapsAround, case .success(let layout) = asked.build() else { return nil }
+      guard case .success(let layout) = asked.build() else { return nil }
       return .layoutChanged(layout)
     default: return bytes.bool() ? .accessibilityIncrement : .accessibilityDecrement
     }

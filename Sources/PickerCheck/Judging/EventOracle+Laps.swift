@@ -38,7 +38,10 @@ extension EventOracle {
     ///
     /// - Complexity: O(1) for uniform widths, O(n) for n rows of variable widths.
     init(_ layout: PickerLayout) {
-      let model = NaiveWrap(layout)
+      // W1's threshold may fall between the model's lap length and the layout's, each
+      // rounded its own way: the cells are then counted as W1 counts the layout's own laps,
+      // and ``anchorFault(of:)`` still holds the layout to W1 and the lap length to the model.
+      let model = NaiveWrap(layout).countingLaps(ofLapLength: layout.lapLength)
       self.model = model
       tolerance = model.tolerance
       let modelled = model.reachableCells

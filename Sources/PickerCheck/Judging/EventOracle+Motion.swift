@@ -315,10 +315,15 @@ extension EventOracle {
 
   /// How far the picture moves when the content moves from `start` to `end`: the distance,
   /// less the nearest whole number of the oracle's own laps on a wrapping strip.
+  ///
+  /// The laps come off by IEEE remainder, which is exact: dividing by the lap length first
+  /// overflows where laps are subnormal (a distance of 1 over laps of 1e-309 is more laps
+  /// than a `Double` counts), and would call the picture's move infinite when it is less
+  /// than a lap.
   private func visibleDistance(from start: Double, to end: Double) -> Double {
     let distance = end - start
     guard let lapLength = laps?.model.lapLength else { return abs(distance) }
-    return abs(distance - (distance / lapLength).rounded() * lapLength)
+    return abs(distance.remainder(dividingBy: lapLength))
   }
 
   /// With paging, a release's target cell lies at most `maxItems` cells from the cell at

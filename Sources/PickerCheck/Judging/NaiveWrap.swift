@@ -42,7 +42,7 @@ public struct NaiveWrap: Hashable, Sendable {
   /// rows, where a wrapping layout is an ordinary empty one.
   public let lapLength: Double
   /// How many times the strip repeats its rows (W1); 1 with no rows.
-  public let laps: Int
+  public private(set) var laps: Int
 
   // MARK: - Creating a model
 
@@ -140,6 +140,25 @@ public struct NaiveWrap: Hashable, Sendable {
       if Double(middle) * lapLength >= wrapReach { high = middle } else { low = middle + 1 }
     }
     return 2 * low + 1
+  }
+
+  /// The same strip with W1's laps for `lapLength`, a layout's own length of a lap, when it
+  /// lies within ``tolerance`` of the model's; otherwise the model as it is.
+  ///
+  /// W1 counts laps by comparing whole laps with ``wrapReach``, and a lap that reaches it
+  /// exactly in exact arithmetic (32 rows of 0.1 with a spacing of 0.1: 6.4, 10,240 times
+  /// 65,536) may fall short of it in the model's rounding and reach it in a layout's, so
+  /// that each counts laps rightly for its own length and the two counts differ by two. A
+  /// judge of the layout's cells must count them as the layout does, which W1 then fixes
+  /// exactly: the layout's laps are W1's for its own length, and that length is the
+  /// model's up to its rounding.
+  ///
+  /// - Complexity: O(log k) for the k laps the cap allows.
+  public func countingLaps(ofLapLength lapLength: Double) -> NaiveWrap {
+    guard itemCount > 0, abs(lapLength - self.lapLength) <= tolerance else { return self }
+    var strip = self
+    strip.laps = Self.laps(lapLength: lapLength, itemCount: itemCount)
+    return strip
   }
 
   // MARK: - The strip

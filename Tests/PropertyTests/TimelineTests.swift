@@ -1,7 +1,8 @@
 import Foundation
-import PickerCheck
 import PickerState
 import Testing
+
+@testable import PickerCheck
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -232,15 +233,10 @@ final class TimelineSVGParse: NSObject, XMLParserDelegate {
       let parse = TimelineSVGParse.parse(svg)
       #expect(parse != nil)
       #expect(Self.isClean(svg))
-      #expect((parse?.classCounts["anchor"] ?? 0) <= TimelineDrawingLimits.anchorLines)
+      #expect((parse?.classCounts["anchor"] ?? 0) <= TimelineDrawing.maximumAnchorLines)
       #expect(svg.contains("long long") && !svg.contains(String(repeating: "long ", count: 40)))
     }
     let hugeSVG = cases[5].svg
     #expect(hugeSVG.contains("row 1,099,511,627,773"))
   }
-}
-
-/// The most anchors one layout span draws.
-enum TimelineDrawingLimits {
-  static let anchorLines = 100
 }

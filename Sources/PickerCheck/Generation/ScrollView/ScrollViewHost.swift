@@ -280,8 +280,11 @@ struct ScrollViewHost: Sendable {
       scrollView.beginDragging()
       _ = scrollView.takeCallback()
     case .didScroll(let offset):
-      if case .decelerating = scrollView.motion { lastCallbackWasUserMotion = true }
-      if scrollView.isDragging { lastCallbackWasUserMotion = true }
+      // The finger's frames and a glide's tick; an animation's and the app's moves do not.
+      switch scrollView.motion {
+      case .dragging, .decelerating: lastCallbackWasUserMotion = true
+      case .resting, .releasing, .animating: break
+      }
       scrollView.follow(scrollTo: offset)
     case .willEndDragging(let velocity, let proposal):
       guard scrollView.isDragging else { return }

@@ -117,9 +117,12 @@ public struct PickerState: Hashable, Sendable {
   ///   the dispatch, the check that answers, with two comparisons, a `didScroll` that
   ///   leaves the row under the anchor where it was (most of them), and, for uniform
   ///   widths, the closed form that answers one that only moves that row (most of the
-  ///   rest); everything else is out of line.
+  ///   rest); everything else is out of line. The event is taken `consuming`, so that the
+  ///   loop's copy of it ends inside the inlined `update`: the paths of `willEndDragging`
+  ///   and `didEndDragging` then skip the call that releases a boxed payload (a layout or
+  ///   options), which a borrowed event made after every event on the full path.
   @inlinable @inline(__always)
-  public mutating func update(_ event: PickerEvent) -> PickerEffects {
+  public mutating func update(_ event: consuming PickerEvent) -> PickerEffects {
     // The quiet span holds only offsets whose report `didScroll(to:into:)` would merely
     // record, and `trackRow(to:)` gives what it gives where the closed form answers:
     // shortcuts with the same outcome, not rules of their own.

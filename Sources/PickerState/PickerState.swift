@@ -117,10 +117,11 @@ public struct PickerState: Hashable, Sendable {
   ///   the dispatch, the check that answers, with two comparisons, a `didScroll` that
   ///   leaves the row under the anchor where it was (most of them), and, for uniform
   ///   widths, the closed form that answers one that only moves that row (most of the
-  ///   rest); everything else is out of line. The event is taken `consuming`, so that the
-  ///   loop's copy of it ends inside the inlined `update`: the paths of `willEndDragging`
-  ///   and `didEndDragging` then skip the call that releases a boxed payload (a layout or
-  ///   options), which a borrowed event made after every event on the full path.
+  ///   rest); everything else is out of line. The event is taken `consuming`, and the
+  ///   full path switches on it consumed, so that the loop's copy of it ends inside the
+  ///   inlined `update`, in the case that holds it: only `layoutChanged` and
+  ///   `optionsChanged` release a boxed payload, where a borrowed event was released by a
+  ///   call after every event on the full path.
   @inlinable @inline(__always)
   public mutating func update(_ event: consuming PickerEvent) -> PickerEffects {
     // The quiet span holds only offsets whose report `didScroll(to:into:)` would merely
@@ -161,11 +162,13 @@ public struct PickerState: Hashable, Sendable {
   /// changed: everything ``update(_:)`` does but autoplay's timer (see
   /// ``updateAutoAdvanceTimer(wasTimerWanted:changedSelectionOrSettings:into:)``).
   ///
+  /// The event is consumed by the `switch`, so that each case ends it: see ``update(_:)``.
+  ///
   /// - Returns: Whether the event changed the layout or the options.
   @inlinable @inline(__always) @discardableResult
-  mutating func apply(_ event: PickerEvent, into effects: inout PickerEffects) -> Bool {
+  mutating func apply(_ event: consuming PickerEvent, into effects: inout PickerEffects) -> Bool {
     var changedSettings = false
-    switch event {
+    switch consume event {
     case .select(let row, let animated):
       select(row: row, animated: animated, cause: .programmatic, into: &effects)
     case .tap(let row):
@@ -191,8 +194,8 @@ public struct PickerState: Hashable, Sendable {
       didEndDecelerating(into: &effects)
     case .didEndScrollingAnimation:
       didEndScrollingAnimation(into: &effects)
-    case .layoutChanged:
-      changedSettings = layoutChanged(by: event, into: &effects)
+    case .layoutChanged(let newLayout):
+      changedSettings = layoutChanged(ifNew: newLayout, into: &effects)
     case .autoAdvanceTimerFired:
       autoAdvanceTimerFired(into: &effects)
     case .optionsChanged(let newOptions):

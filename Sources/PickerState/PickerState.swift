@@ -150,8 +150,10 @@ public struct PickerState: Hashable, Sendable {
     // selection from before the event.
     if options.autoAdvanceInterval != nil { return updateWithAutoplayOn(event) }
     var effects = PickerEffects()
-    apply(event, into: &effects)
-    if options.autoAdvanceInterval != nil {
+    // Autoplay is on after the event only if the event changed the options, which `apply`
+    // reports: its answer is a constant on the paths of the events that change no setting,
+    // so that they ask nothing after the event.
+    if apply(event, into: &effects), options.autoAdvanceInterval != nil {
       updateAutoAdvanceTimer(
         wasTimerWanted: false, changedSelectionOrSettings: true, into: &effects)
     }
@@ -165,7 +167,7 @@ public struct PickerState: Hashable, Sendable {
   /// The event is consumed by the `switch`, so that each case ends it: see ``update(_:)``.
   ///
   /// - Returns: Whether the event changed the layout or the options.
-  @inlinable @inline(__always) @discardableResult
+  @inlinable @inline(__always)
   mutating func apply(_ event: consuming PickerEvent, into effects: inout PickerEffects) -> Bool {
     var changedSettings = false
     switch consume event {

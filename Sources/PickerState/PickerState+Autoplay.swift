@@ -61,6 +61,23 @@ extension PickerState {
     return true
   }
 
+  /// ``update(_:)`` for an event other than `didScroll` while autoplay is on: the event
+  /// applied, then the timer started or stopped against where the update began. Out of
+  /// line, so that a host's loop, inlining `update`, carries the timer's bookkeeping only as
+  /// a call, which autoplay off (the usual case) skips.
+  @usableFromInline
+  mutating func updateWithAutoplayOn(_ event: PickerEvent) -> PickerEffects {
+    let wasTimerWanted = autoAdvanceDelay != nil
+    let oldSelection = selectedRow
+    var effects = PickerEffects()
+    let changedSettings = apply(event, into: &effects)
+    updateAutoAdvanceTimer(
+      wasTimerWanted: wasTimerWanted,
+      changedSelectionOrSettings: changedSettings || selectedRow != oldSelection,
+      into: &effects)
+    return effects
+  }
+
   /// The one place that starts and cancels the host's timer (A2, I11), at the end of every
   /// update but the `didScroll`s, which never change it, and those with autoplay off before
   /// and after, which have none to start or stop (see ``update(_:)``):

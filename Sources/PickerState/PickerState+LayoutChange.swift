@@ -1,15 +1,16 @@
 // MARK: - Layout changes: reloads, appends, resizes, rotations, alignment and direction
 
 extension PickerState {
-  /// `layoutChanged(to:into:)` for the event that carries the layout, when it differs from
-  /// the current one (any other event, and the same layout again, change nothing), so that
-  /// `update` copies the event's boxed layout here, not on every event that takes the full
-  /// path.
+  /// `layoutChanged(to:into:)` when `newLayout` differs from the current one (the same
+  /// layout again changes nothing). `update` takes the layout out of the event's box on
+  /// this event's path alone.
   ///
   /// - Returns: Whether the layout changed, for autoplay's timer (A2).
   @usableFromInline
-  mutating func layoutChanged(by event: PickerEvent, into effects: inout PickerEffects) -> Bool {
-    guard case .layoutChanged(let newLayout) = event, newLayout != layout else { return false }
+  mutating func layoutChanged(
+    ifNew newLayout: PickerLayout, into effects: inout PickerEffects
+  ) -> Bool {
+    guard newLayout != layout else { return false }
     layoutChanged(to: newLayout, into: &effects)
     return true
   }
@@ -42,7 +43,7 @@ extension PickerState {
   /// paging limit, is clamped into the new cells the picker can reach.
   ///
   /// The same layout again (a reload that changed nothing) changes nothing in any phase:
-  /// ``layoutChanged(by:into:)`` does not call this for it.
+  /// ``layoutChanged(ifNew:into:)`` does not call this for it.
   /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
   /// `didEndScrolling`, which needs a row), dragging it stays under the finger. A glide or
   /// an animation that ends that way leaves the scroll view moving with no anchor to stop

@@ -117,9 +117,13 @@ public struct PickerState: Hashable, Sendable {
   ///   the dispatch, the check that answers, with two comparisons, a `didScroll` that
   ///   leaves the row under the anchor where it was (most of them), and, for uniform
   ///   widths, the closed form that answers one that only moves that row (most of the
-  ///   rest); everything else is out of line.
+  ///   rest); everything else is out of line. The event is taken `consuming`, and the
+  ///   full path switches on it consumed, so that the loop's copy of it ends inside the
+  ///   inlined `update`, in the case that holds it: only `layoutChanged` and
+  ///   `optionsChanged` release a boxed payload, where a borrowed event was released by a
+  ///   call after every event on the full path.
   @inlinable @inline(__always)
-  public mutating func update(_ event: PickerEvent) -> PickerEffects {
+  public mutating func update(_ event: consuming PickerEvent) -> PickerEffects {
     // The quiet span holds only offsets whose report `didScroll(to:into:)` would merely
     // record, and `trackRow(to:)` gives what it gives where the closed form answers:
     // shortcuts with the same outcome, not rules of their own.
@@ -131,18 +135,42 @@ public struct PickerState: Hashable, Sendable {
       if quietScrollSpan.outside != .fullPath, let effects = trackRow(to: newOffset) {
         return effects
       }
+      // Autoplay's timer (A2, I11) is left alone: a `didScroll` keeps the phase, and
+      // commits a row only while dragging or decelerating, when no timer is wanted before
+      // or after; idle, it at most puts the offset back. It changes neither the layout nor
+      // the options. It refreshes the quiet span itself, when the span may change.
+      var effects = PickerEffects()
+      didScroll(to: newOffset, into: &effects)
+      return effects
     }
-    // Autoplay's timer (A2, I11) is judged against where the update began. A `didScroll`
-    // never changes it, so its case returns before the timer's update, as the shortcuts
-    // above do: it keeps the phase, and commits a row only while dragging or decelerating,
-    // when no timer is wanted before or after; idle, it at most puts the offset back. No
-    // `didScroll` changes the layout or the options.
-    let wasTimerWanted = autoAdvanceDelay != nil
-    let oldSelection = selectedRow
-    var changedSettings = false
-    var refreshesQuietScrollSpan = true
+    // With autoplay on, the timer is judged against where the update began, out of line.
+    // With it off, no timer was wanted when the update began, so none can need stopping,
+    // and one is wanted at the end only if `optionsChanged` turned autoplay on (the only
+    // event that changes the options): the host's loop keeps neither the phase nor the
+    // selection from before the event.
+    if options.autoAdvanceInterval != nil { return updateWithAutoplayOn(event) }
     var effects = PickerEffects()
-    switch event {
+    // Autoplay is on after the event only if the event changed the options, which `apply`
+    // reports: its answer is a constant on the paths of the events that change no setting,
+    // so that they ask nothing after the event.
+    if apply(event, into: &effects), options.autoAdvanceInterval != nil {
+      updateAutoAdvanceTimer(
+        wasTimerWanted: false, changedSelectionOrSettings: true, into: &effects)
+    }
+    return effects
+  }
+
+  /// Applies `event` by its handler and refreshes the quiet span when the span may have
+  /// changed: everything ``update(_:)`` does but autoplay's timer (see
+  /// ``updateAutoAdvanceTimer(wasTimerWanted:changedSelectionOrSettings:into:)``).
+  ///
+  /// The event is consumed by the `switch`, so that each case ends it: see ``update(_:)``.
+  ///
+  /// - Returns: Whether the event changed the layout or the options.
+  @inlinable @inline(__always)
+  mutating func apply(_ event: consuming PickerEvent, into effects: inout PickerEffects) -> Bool {
+    var changedSettings = false
+    switch consume event {
     case .select(let row, let animated):
       select(row: row, animated: animated, cause: .programmatic, into: &effects)
     case .tap(let row):
@@ -157,34 +185,26 @@ public struct PickerState: Hashable, Sendable {
       willBeginDragging(into: &effects)
     case .didScroll(let offset):
       didScroll(to: offset, into: &effects)
-      return effects  // it refreshes the quiet span itself, when the span may change
+      return false  // it refreshes the quiet span itself, when the span may change
     case .willEndDragging(let velocity, let proposedOffset):
       willEndDragging(velocity: velocity, proposedOffset: proposedOffset, into: &effects)
-      refreshesQuietScrollSpan = false  // it refreshes the span itself, when the span changes
+      return false  // it refreshes the span itself, when the span changes
     case .didEndDragging(let willDecelerate):
       didEndDragging(willDecelerate: willDecelerate, into: &effects)
-      refreshesQuietScrollSpan = false  // likewise: a release into a glide keeps the span
+      return false  // likewise: a release into a glide keeps the span
     case .didEndDecelerating:
       didEndDecelerating(into: &effects)
     case .didEndScrollingAnimation:
       didEndScrollingAnimation(into: &effects)
-    case .layoutChanged:
-      changedSettings = layoutChanged(by: event, into: &effects)
+    case .layoutChanged(let newLayout):
+      changedSettings = layoutChanged(ifNew: newLayout, into: &effects)
     case .autoAdvanceTimerFired:
       autoAdvanceTimerFired(into: &effects)
     case .optionsChanged(let newOptions):
       changedSettings = optionsChanged(to: newOptions, into: &effects)
     }
-    // Autoplay off before and after the event (the option tested first): no timer to start
-    // or stop, and no call.
-    if wasTimerWanted || options.autoAdvanceInterval != nil {
-      updateAutoAdvanceTimer(
-        wasTimerWanted: wasTimerWanted,
-        changedSelectionOrSettings: changedSettings || selectedRow != oldSelection,
-        into: &effects)
-    }
-    if refreshesQuietScrollSpan { refreshQuietScrollSpan() }
-    return effects
+    refreshQuietScrollSpan()
+    return changedSettings
   }
 
   /// Where a scroll released now at `velocity` would come to rest with

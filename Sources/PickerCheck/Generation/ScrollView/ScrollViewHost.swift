@@ -44,26 +44,36 @@ struct ScrollViewHost: Sendable {
   init(_ choices: inout Choices, showing picker: PickerState) {
     let pixelScale = choices.pick([2.0, 3, 1])
     let frameDuration = choices.pick([1.0 / 60, 1.0 / 120])
-    forwardsWillEndDragging = !choices.chance(1, in: 3)
-    appliesTarget = !choices.chance(1, in: 4)
+    let forwardsWillEndDragging = !choices.chance(1, in: 3)
+    let appliesTarget = !choices.chance(1, in: 4)
+    self.init(
+      showing: picker, pixelScale: pixelScale, frameDuration: frameDuration,
+      reportsGlideStoppedByTouch: !choices.chance(1, in: 3),
+      forwardsWillEndDragging: forwardsWillEndDragging, appliesTarget: appliesTarget)
+  }
+
+  /// A host that follows a recorded session's scroll view (``follow(_:at:)``) rather than
+  /// drive one: the README's delegate, which forwards `willEndDragging` and applies the
+  /// picker's target, around a scroll view on a screen of `pixelScale`, showing `picker`.
+  /// The frame rate and a touch's report of a stopped glide are the recording's, which
+  /// the model never steps or touches for.
+  init(following picker: PickerState, pixelScale: Double) {
+    self.init(
+      showing: picker, pixelScale: pixelScale, frameDuration: 1.0 / 60,
+      reportsGlideStoppedByTouch: false, forwardsWillEndDragging: true, appliesTarget: true)
+  }
+
+  /// A host showing `picker` at rest, its app's timer started as the picker asks.
+  private init(
+    showing picker: PickerState, pixelScale: Double, frameDuration: Double,
+    reportsGlideStoppedByTouch: Bool, forwardsWillEndDragging: Bool, appliesTarget: Bool
+  ) {
+    self.forwardsWillEndDragging = forwardsWillEndDragging
+    self.appliesTarget = appliesTarget
     scrollView = ScrollViewModel(
       layout: picker.layout, offset: picker.offset, pixelScale: pixelScale,
       frameDuration: frameDuration, decelerationRate: picker.options.decelerationRate,
-      reportsGlideStoppedByTouch: !choices.chance(1, in: 3))
-    timer = AutoplayTimer(delay: picker.autoAdvanceDelay)
-    autoplayInterval = EventOracle.autoplayInterval(of: picker.options)
-  }
-
-  /// A host that follows a recorded session's scroll view (``follow(_:)``) rather than
-  /// drive one: the README's delegate, which forwards `willEndDragging` and applies the
-  /// picker's target, around a scroll view on a screen of `pixelScale`, showing `picker`.
-  init(following picker: PickerState, pixelScale: Double) {
-    forwardsWillEndDragging = true
-    appliesTarget = true
-    scrollView = ScrollViewModel(
-      layout: picker.layout, offset: picker.offset, pixelScale: pixelScale,
-      frameDuration: 1.0 / 60, decelerationRate: picker.options.decelerationRate,
-      reportsGlideStoppedByTouch: false)
+      reportsGlideStoppedByTouch: reportsGlideStoppedByTouch)
     timer = AutoplayTimer(delay: picker.autoAdvanceDelay)
     autoplayInterval = EventOracle.autoplayInterval(of: picker.options)
   }

@@ -32,34 +32,22 @@ extension JSONValue {
     return string
   }
 
-  /// A finite `Double` from any number, correctly rounded by Swift's `Double(_:)`.
+  /// A finite `Double` or `Float` from any number, correctly rounded by the type's own
+  /// `init(_:)` from text.
   ///
-  /// - Throws: `DecodingError.dataCorrupted` for a number too large for a `Double`.
-  func unboxDouble(at path: @autoclosure () -> [any CodingKey]) throws -> Double {
+  /// - Throws: `DecodingError.dataCorrupted` for a number too large for `T`.
+  func unboxFloatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ type: T.Type, at path: @autoclosure () -> [any CodingKey]
+  ) throws -> T {
     guard case .number(let text) = self else {
-      throw mismatch(Double.self, expected: "a number", at: path())
+      throw mismatch(T.self, expected: "a number", at: path())
     }
-    guard let double = Double(text), double.isFinite else {
+    guard let number = T(text), number.isFinite else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: path(), debugDescription: "the number \(text) does not fit in a Double"))
+          codingPath: path(), debugDescription: "the number \(text) does not fit in a \(T.self)"))
     }
-    return double
-  }
-
-  /// A finite `Float` from any number.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` for a number too large for a `Float`.
-  func unboxFloat(at path: @autoclosure () -> [any CodingKey]) throws -> Float {
-    guard case .number(let text) = self else {
-      throw mismatch(Float.self, expected: "a number", at: path())
-    }
-    guard let float = Float(text), float.isFinite else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: path(), debugDescription: "the number \(text) does not fit in a Float"))
-    }
-    return float
+    return number
   }
 
   /// An integer from a number written as an integer: `-12`, never `1.5` or `1e3`.

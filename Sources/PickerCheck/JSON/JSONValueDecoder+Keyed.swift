@@ -47,11 +47,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try value(for: key).unboxDouble(at: path(key))
+    try value(for: key).unboxFloatingPoint(type, at: path(key))
   }
 
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try value(for: key).unboxFloat(at: path(key))
+    try value(for: key).unboxFloatingPoint(type, at: path(key))
   }
 
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(forKey: key) }

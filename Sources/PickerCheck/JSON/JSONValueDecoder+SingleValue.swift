@@ -9,8 +9,8 @@ struct JSONSingleValueDecodingContainer: SingleValueDecodingContainer {
 
   func decode(_ type: Bool.Type) throws -> Bool { try value.unboxBool(at: codingPath) }
   func decode(_ type: String.Type) throws -> String { try value.unboxString(at: codingPath) }
-  func decode(_ type: Double.Type) throws -> Double { try value.unboxDouble(at: codingPath) }
-  func decode(_ type: Float.Type) throws -> Float { try value.unboxFloat(at: codingPath) }
+  func decode(_ type: Double.Type) throws -> Double { try value.unboxFloatingPoint(type, at: codingPath) }
+  func decode(_ type: Float.Type) throws -> Float { try value.unboxFloatingPoint(type, at: codingPath) }
 
   func decode(_ type: Int.Type) throws -> Int { try integer() }
   func decode(_ type: Int8.Type) throws -> Int8 { try integer() }

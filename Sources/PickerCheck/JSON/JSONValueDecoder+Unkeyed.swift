@@ -65,11 +65,11 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decode(_ type: Double.Type) throws -> Double {
-    try read(type) { value, path in try value.unboxDouble(at: path) }
+    try read(type) { value, path in try value.unboxFloatingPoint(type, at: path) }
   }
 
   mutating func decode(_ type: Float.Type) throws -> Float {
-    try read(type) { value, path in try value.unboxFloat(at: path) }
+    try read(type) { value, path in try value.unboxFloatingPoint(type, at: path) }
   }
 
   mutating func decode(_ type: Int.Type) throws -> Int { try integer() }

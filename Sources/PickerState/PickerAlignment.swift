@@ -16,7 +16,7 @@ public enum PickerAlignment: Hashable, Sendable {
 }
 
 /// The order of rows along the strip.
-public enum PickerLayoutDirection: Hashable, Sendable {
+public enum PickerLayoutDirection: Hashable, Sendable, CaseIterable {
   /// Row 0 sits at the left end; offsets grow with the row index.
   case leftToRight
   /// Row 0 sits at the right end; offsets shrink as the row index grows.

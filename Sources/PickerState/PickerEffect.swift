@@ -35,7 +35,7 @@ public enum PickerEffect: Hashable, Sendable {
 }
 
 /// Why the selection changed.
-public enum SelectionCause: Hashable, Sendable {
+public enum SelectionCause: Hashable, Sendable, CaseIterable {
   /// `select(row:animated:)`.
   case programmatic
   /// The user tapped a cell.
@@ -65,7 +65,7 @@ public enum PickerRejection: Hashable, Sendable {
 }
 
 /// An option of ``PickerOptions`` that ``PickerEvent/optionsChanged(_:)`` checks.
-public enum PickerOptionField: Hashable, Sendable {
+public enum PickerOptionField: Hashable, Sendable, CaseIterable {
   /// ``PickerOptions/autoAdvanceInterval``: nil, or finite and above zero.
   case autoAdvanceInterval
 }
@@ -79,7 +79,7 @@ public enum InvalidOptionValue: Hashable, Sendable {
 }
 
 /// A number field of a ``PickerEvent``.
-public enum PickerEventField: Hashable, Sendable {
+public enum PickerEventField: Hashable, Sendable, CaseIterable {
   /// `didScroll(offset:)`.
   case offset
   /// `willEndDragging(velocity:proposedOffset:)`'s velocity.
@@ -89,7 +89,7 @@ public enum PickerEventField: Hashable, Sendable {
 }
 
 /// A number that is not finite, in a form that compares equal to itself (unlike NaN).
-public enum NonFiniteValue: Hashable, Sendable {
+public enum NonFiniteValue: Hashable, Sendable, CaseIterable {
   case nan, infinity, negativeInfinity
 
   /// The kind of `value`, or nil when it is finite. Inlinable, so that a finite number

@@ -248,6 +248,21 @@ import Testing
     }
   }
 
+  /// A name no case has is named in the error, for every enum written as a name.
+  @Test func anUnknownNameIsADecodingErrorThatNamesIt() {
+    #expect(corruption(SelectionCause.self, #""swipe""#) == ["unknown SelectionCause 'swipe'"])
+    #expect(
+      corruption(NonFiniteValue.self, #""Infinity""#) == ["unknown NonFiniteValue 'Infinity'"])
+    #expect(
+      corruption(PickerLayoutDirection.self, #""upward""#)
+        == ["unknown PickerLayoutDirection 'upward'"])
+    #expect(
+      corruption(PickerEventField.self, #""speed""#) == ["unknown PickerEventField 'speed'"])
+    #expect(
+      corruption(PickerOptionField.self, #""interval""#)
+        == ["unknown PickerOptionField 'interval'"])
+  }
+
   @Test func aLayoutWithBothKindsOfWidthIsADecodingError() {
     #expect(throws: DecodingError.self) {
       try decode(

@@ -51,10 +51,4 @@ extension Decoder {
         codingPath: codingPath + [JSONKey(stringValue: name)],
         debugDescription: "unknown \(type) '\(name)'"))
   }
-
-  /// The error for a name that none of a string-coded enum's cases has.
-  func unknownName(_ name: String, of type: Any.Type) -> DecodingError {
-    DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: codingPath, debugDescription: "unknown \(type) '\(name)'"))
-  }
 }

@@ -1,25 +1,23 @@
 /// A field is written as its case's name: `"offset"`, `"velocity"` or `"proposedOffset"`.
-extension PickerEventField: Codable {
+extension PickerEventField: Codable, NamedCase {
   /// Reads a case's name.
   ///
   /// - Throws: `DecodingError` for any other value.
   public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    switch name {
-    case "offset": self = .offset
-    case "velocity": self = .velocity
-    case "proposedOffset": self = .proposedOffset
-    default: throw decoder.unknownName(name, of: Self.self)
-    }
+    self = try decoder.decodeNamedCase(Self.self)
   }
 
   /// Writes the case's name.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
+    try encoder.encodeNamedCase(self)
+  }
+
+  /// The string the case is written as.
+  var codingName: String {
     switch self {
-    case .offset: try container.encode("offset")
-    case .velocity: try container.encode("velocity")
-    case .proposedOffset: try container.encode("proposedOffset")
+    case .offset: "offset"
+    case .velocity: "velocity"
+    case .proposedOffset: "proposedOffset"
     }
   }
 }

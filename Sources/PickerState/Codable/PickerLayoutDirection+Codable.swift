@@ -1,23 +1,22 @@
 /// A direction is written as its case's name: `"leftToRight"` or `"rightToLeft"`.
-extension PickerLayoutDirection: Codable {
-  /// Reads `"leftToRight"` or `"rightToLeft"`.
+extension PickerLayoutDirection: Codable, NamedCase {
+  /// Reads a case's name.
   ///
   /// - Throws: `DecodingError` for any other value.
   public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    switch name {
-    case "leftToRight": self = .leftToRight
-    case "rightToLeft": self = .rightToLeft
-    default: throw decoder.unknownName(name, of: Self.self)
-    }
+    self = try decoder.decodeNamedCase(Self.self)
   }
 
-  /// Writes `"leftToRight"` or `"rightToLeft"`.
+  /// Writes the case's name.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
+    try encoder.encodeNamedCase(self)
+  }
+
+  /// The string the case is written as.
+  var codingName: String {
     switch self {
-    case .leftToRight: try container.encode("leftToRight")
-    case .rightToLeft: try container.encode("rightToLeft")
+    case .leftToRight: "leftToRight"
+    case .rightToLeft: "rightToLeft"
     }
   }
 }

@@ -1,21 +1,21 @@
 /// A field is written as its case's name: `"autoAdvanceInterval"`.
-extension PickerOptionField: Codable {
+extension PickerOptionField: Codable, NamedCase {
   /// Reads a case's name.
   ///
   /// - Throws: `DecodingError` for any other value.
   public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    switch name {
-    case "autoAdvanceInterval": self = .autoAdvanceInterval
-    default: throw decoder.unknownName(name, of: Self.self)
-    }
+    self = try decoder.decodeNamedCase(Self.self)
   }
 
   /// Writes the case's name.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
+    try encoder.encodeNamedCase(self)
+  }
+
+  /// The string the case is written as.
+  var codingName: String {
     switch self {
-    case .autoAdvanceInterval: try container.encode("autoAdvanceInterval")
+    case .autoAdvanceInterval: "autoAdvanceInterval"
     }
   }
 }

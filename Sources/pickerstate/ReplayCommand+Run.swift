@@ -56,8 +56,6 @@ extension ReplayCommand {
 
   /// A duration in seconds, to two decimals.
   private func seconds(_ duration: Duration) -> String {
-    let hundredths = Int((duration / .milliseconds(10)).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    twoDecimals(hundredths: Int((duration / .milliseconds(10)).rounded()))
   }
 }

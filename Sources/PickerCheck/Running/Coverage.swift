@@ -324,10 +324,7 @@ public struct Coverage: Hashable, Sendable {
 
 /// `value` as a percentage with two decimals, without Foundation.
 func percent(_ value: Double) -> String {
-  let hundredths = Int((value * 10_000).rounded())
-  let whole = hundredths / 100
-  let fraction = hundredths % 100
-  return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)%"
+  twoDecimals(hundredths: Int((value * 10_000).rounded())) + "%"
 }
 
 func pad(_ text: String, _ width: Int) -> String {

@@ -9,10 +9,11 @@ extension LayoutFuzzing {
   struct WrappedStrip {
     /// The layout under test.
     var layout: PickerLayout
-    /// Its laps worked out from its arguments; nil when the model's number of laps is not
-    /// the layout's, which happens only where the two lap lengths, each rounded its own
-    /// way, fall on either side of W1's threshold (W1's rule is then checked on the
-    /// layout's own lap length, and the rest without the model).
+    /// Its laps worked out from its arguments, counted as W1 counts the layout's own laps
+    /// (``NaiveWrap/countingLaps(ofLapLength:)``, as the oracle counts them: the two lap
+    /// lengths, each rounded its own way, may fall on either side of W1's threshold); nil
+    /// when the lap lengths part by more than rounding, which ``LayoutFuzzing/checkLaps(_:_:)``
+    /// reports.
     var model: NaiveWrap?
     /// How far the model's lengths and the layout's may part by rounding.
     var tolerance: Double
@@ -82,7 +83,7 @@ extension LayoutFuzzing {
       laps == rule && layout.cellCount == count * laps && layout.homeLap == laps / 2,
       "laps \(laps), cellCount \(layout.cellCount), homeLap \(layout.homeLap); W1 gives "
         + "\(rule) laps of \(layout.lapLength)")
-    let model = asked.lapModel
+    let model = asked.lapModel.countingLaps(ofLapLength: layout.lapLength)
     let mirror = try? asked.mirrored.build().get()
     if let mirror {
       try require(

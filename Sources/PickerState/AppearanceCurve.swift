@@ -38,6 +38,12 @@ public struct AppearanceCurve: Hashable, Sendable {
   public var beyondReach: Beyond
 
   /// Creates a curve.
+  ///
+  /// - Parameters:
+  ///   - reach: How far the effect reaches from the anchor.
+  ///   - atAnchor: The look of a row resting on the anchor.
+  ///   - atReach: The look the linear blend reaches at the reach.
+  ///   - beyondReach: The look at or beyond the reach.
   public init(
     reach: Reach, atAnchor: PickerItemAppearance, atReach: PickerItemAppearance,
     beyondReach: Beyond
@@ -58,6 +64,13 @@ public struct AppearanceCurve: Hashable, Sendable {
   /// A focus zoom inside an active distance, with dimmed items outside it (the zoomed flow
   /// layout): scale `1 + scaleFactor * (1 - d / activeDistance)`, alpha 1 and zIndex 1
   /// when `d < activeDistance`; scale 1, alpha `dimmedAlpha` and zIndex 0 otherwise.
+  ///
+  /// - Parameters:
+  ///   - activeDistance: The distance from the anchor, in points, inside which a row
+  ///     zooms.
+  ///   - scaleFactor: How much larger than its own size a row on the anchor is drawn.
+  ///   - dimmedAlpha: The opacity of the rows outside the active distance.
+  /// - Returns: The curve.
   public static func focusZoom(
     activeDistance: Double = 80, scaleFactor: Double = 0.2, dimmedAlpha: Double = 0.5
   ) -> AppearanceCurve {
@@ -70,6 +83,9 @@ public struct AppearanceCurve: Hashable, Sendable {
 
   /// A continuous linear falloff over half the viewport, not clamped (the photo browser):
   /// scale `1 - d / (viewportWidth / 2) * scaleLoss`, alpha 1.
+  ///
+  /// - Parameter scaleLoss: How much scale a row loses at half a viewport from the anchor.
+  /// - Returns: The curve.
   public static func halfViewportFalloff(scaleLoss: Double = 0.3) -> AppearanceCurve {
     AppearanceCurve(
       reach: .viewportFraction(0.5),
@@ -85,6 +101,9 @@ public struct AppearanceCurve: Hashable, Sendable {
   /// Every row one pitch or more away is at the smallest scale and fully transparent. The
   /// original applies the formula to the current row only and leaves the others as they
   /// were; a host that wants that look applies this curve to `centeredRow` alone.
+  ///
+  /// - Parameter largestScale: The scale of a row resting on the anchor.
+  /// - Returns: The curve.
   public static func pitchFalloff(largestScale: Double = 1.5) -> AppearanceCurve {
     AppearanceCurve(
       reach: .itemPitch(1),
@@ -96,6 +115,12 @@ public struct AppearanceCurve: Hashable, Sendable {
   /// Side items shrunk and faded over a fixed reach (a paged card carousel): the row on the
   /// anchor at full size and opacity on top, a row one `reach` away or more at
   /// `sideScale` and `sideAlpha`.
+  ///
+  /// - Parameters:
+  ///   - sideScale: The scale of a row one reach or more from the anchor.
+  ///   - sideAlpha: The opacity of a row one reach or more from the anchor.
+  ///   - reach: The distance over which a row shrinks and fades.
+  /// - Returns: The curve.
   public static func sideItems(
     sideScale: Double = 0.9, sideAlpha: Double = 0.6, reach: Reach = .itemPitch(1)
   ) -> AppearanceCurve {

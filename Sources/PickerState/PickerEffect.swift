@@ -90,10 +90,17 @@ public enum PickerEventField: Hashable, Sendable, CaseIterable {
 
 /// A number that is not finite, in a form that compares equal to itself (unlike NaN).
 public enum NonFiniteValue: Hashable, Sendable, CaseIterable {
-  case nan, infinity, negativeInfinity
+  /// Not a number.
+  case nan
+  /// Positive infinity.
+  case infinity
+  /// Negative infinity.
+  case negativeInfinity
 
   /// The kind of `value`, or nil when it is finite. Inlinable, so that a finite number
   /// (nearly always) costs its caller one comparison and no call.
+  ///
+  /// - Parameter value: Any number.
   @inlinable
   public init?(_ value: Double) {
     guard !value.isFinite else { return nil }

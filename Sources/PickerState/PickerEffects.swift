@@ -56,6 +56,9 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
 
     @inlinable init(_ effects: PickerEffects) { self.effects = effects }
 
+    /// The next effect, or nil after the last.
+    ///
+    /// - Returns: The effect after the one returned before.
     @inlinable
     public mutating func next() -> PickerEffect? {
       guard position < effects.storedCount else { return nil }
@@ -64,12 +67,20 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     }
   }
 
+  /// An iterator over the effects, in order.
+  ///
+  /// - Returns: An iterator that reads the first effect without choosing among the slots.
   @inlinable public func makeIterator() -> Iterator { Iterator(self) }
 
+  /// The position of the first effect: always 0.
   @inlinable public var startIndex: Int { 0 }
+  /// The position past the last effect: ``count``.
   @inlinable public var endIndex: Int { storedCount }
 
-  /// The effect at `position`, which must be in `0..<count`.
+  /// The effect at `position`.
+  ///
+  /// - Parameter position: A position in `0..<count`; any other is a programming error and
+  ///   traps, like `Array`'s subscript.
   @inlinable
   public subscript(position: Int) -> PickerEffect {
     precondition(position >= 0 && position < storedCount, "effect index out of range")
@@ -115,10 +126,19 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
     append(end)
   }
 
+  /// Whether two collections hold the same effects in the same order.
+  ///
+  /// - Parameters:
+  ///   - lhs: Effects to compare.
+  ///   - rhs: Other effects to compare.
+  /// - Complexity: O(n) for n effects, at most ``capacity``.
   public static func == (lhs: PickerEffects, rhs: PickerEffects) -> Bool {
     lhs.elementsEqual(rhs)
   }
 
+  /// Hashes the count and the effects in order, as equality compares them.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for effect in self { hasher.combine(effect) }

@@ -1,7 +1,7 @@
 /// Something that happened to the picker, as the host saw it or was asked.
 ///
-/// Kept small (17 bytes): the one large payload, a layout, is stored out of line, so that
-/// event streams stay cache-friendly.
+/// Kept small: the large payloads, a layout and options, are stored out of line, so that
+/// event streams stay cache-friendly and a host's loop copies little per event.
 public enum PickerEvent: Hashable, Sendable {
   /// The app selects a row, for example `picker.select(row: 3, animated: true)`. A row
   /// outside `0..<itemCount` is rejected; the selected row again changes nothing (a binding

@@ -18,6 +18,8 @@ public enum PickerInvariantViolation: Hashable, Sendable, CustomStringConvertibl
   /// A glide's or an animation's target cell is a cell of the layout.
   case targetCellOutOfRange(targetCell: Int, cellCount: Int)
 
+  /// The invariant broken and the values that break it, in one line, for logs and test
+  /// failures.
   public var description: String {
     switch self {
     case .selectionInconsistentWithItemCount(let row, let count):

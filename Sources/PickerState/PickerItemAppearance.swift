@@ -8,6 +8,11 @@ public struct PickerItemAppearance: Hashable, Sendable {
   public var zIndex: Int
 
   /// Creates an appearance.
+  ///
+  /// - Parameters:
+  ///   - scale: The scale factor for the cell's transform.
+  ///   - alpha: The cell's opacity.
+  ///   - zIndex: The cell's stacking order.
   public init(scale: Double, alpha: Double, zIndex: Int) {
     self.scale = scale
     self.alpha = alpha

@@ -7,6 +7,10 @@ public struct PickerItemFrame: Hashable, Sendable {
   public var width: Double
 
   /// Creates a frame from its left edge and width.
+  ///
+  /// - Parameters:
+  ///   - minX: The left edge, in content coordinates.
+  ///   - width: The width in points.
   public init(minX: Double, width: Double) {
     self.minX = minX
     self.width = width

@@ -9,6 +9,9 @@ extension PickerLayout {
   /// into a call; the per-row extents, the only part that is not a plain number, last.
   /// `EqualityTests` fails when a stored property is added that this comparison leaves out.
   ///
+  /// - Parameters:
+  ///   - lhs: A layout to compare.
+  ///   - rhs: Another layout to compare.
   /// - Complexity: O(1), but O(n) for two layouts with variable widths that do not share
   ///   their storage.
   @inline(__always)

@@ -245,8 +245,7 @@ extension PickerLayout {
   /// The content offset that rests the cell at a visual position on the anchor.
   ///
   /// Always inlined: a call out of line made every handler that asked for an anchor copy
-  /// the whole layout (192 bytes) to pass it, 4.3 instructions per event on the gesture
-  /// stream.
+  /// the whole layout to pass it.
   @inlinable @inline(__always)
   func anchorOffset(_ visual: Int) -> Double {
     guard !isUniform else { return Double(visual) * uniformPitch + anchorOrigin }

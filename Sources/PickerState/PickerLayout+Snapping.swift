@@ -34,7 +34,15 @@ extension PickerLayout {
   /// the one nearest to doing so, the farthest from that end: W5 cannot hold there, and a
   /// target the picker cannot reach would break I4.
   ///
-  /// - Parameters: As ``targetRow(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``.
+  /// - Parameters:
+  ///   - releaseOffset: The offset when the finger lifted; may lie outside `offsetRange`
+  ///     (a bounce).
+  ///   - velocity: Points per second, signed like the offset (positive scrolls toward
+  ///     larger offsets).
+  ///   - proposedOffset: Where the scroll would come to rest on its own.
+  ///   - snapping: How to choose the cell; see ``SnapBehavior``. Paging counts cells.
+  ///   - flingThreshold: The speed, in points per second, at or above which a release is a
+  ///     fling for ``SnapBehavior/paging(maxItems:)``. NaN is never reached.
   /// - Returns: The cell, or nil when the layout is empty or an offset is not finite.
   /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
   public func targetCell(

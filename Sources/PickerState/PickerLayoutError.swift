@@ -38,6 +38,11 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
   /// lap to reach the anchor: the viewport's width.
   case viewportTooWideToWrap(viewportWidth: Double)
 
+  /// Whether two errors name the same field and the same value, NaN equal to NaN.
+  ///
+  /// - Parameters:
+  ///   - lhs: An error to compare.
+  ///   - rhs: Another error to compare.
   public static func == (lhs: PickerLayoutError, rhs: PickerLayoutError) -> Bool {
     switch (lhs, rhs) {
     case (.notFinite(let a, let x), .notFinite(let b, let y)): a == b && sameNumber(x, y)
@@ -53,6 +58,10 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
     }
   }
 
+  /// Hashes the case, its field and its value as equality compares them (every NaN alike,
+  /// and 0 and -0.0 alike).
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .notFinite(let field, let value):
@@ -111,7 +120,19 @@ public enum PickerLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// The input of a ``PickerLayout`` initializer that a ``PickerLayoutError`` names.
 public enum PickerLayoutField: String, Hashable, Sendable, CustomStringConvertible {
-  case viewportWidth, itemWidth, itemWidths, spacing, padding
+  /// `viewportWidth`, in both initializers.
+  case viewportWidth
+  /// `itemWidth`, the uniform initializer's width of every row.
+  case itemWidth
+  /// `itemWidths`, the variable initializer's widths.
+  case itemWidths
+  /// `spacing`, the gap between rows.
+  case spacing
+  /// The `padding` of a ``PickerAlignment/leading(padding:)`` or
+  /// ``PickerAlignment/trailing(padding:)`` alignment.
+  case padding
+
+  /// The field's name as the initializers spell it.
   public var description: String { rawValue }
 }
 

@@ -78,6 +78,20 @@ public struct PickerOptions: Hashable, Sendable {
   public var autoAdvanceInterval: Double?
 
   /// Creates options; every parameter has the default its property describes.
+  ///
+  /// - Parameters:
+  ///   - snapping: Where a released drag comes to rest: ``snapping``.
+  ///   - decelerationRate: The rate the host gives its scroll view: ``decelerationRate``.
+  ///   - flingThreshold: The speed at or above which a release is a fling, in points per
+  ///     second: ``flingThreshold``.
+  ///   - suppressesEdgeAnimation: Whether a release during a bounce settles without
+  ///     animation: ``suppressesEdgeAnimation``.
+  ///   - commitsSelectionWhileScrolling: Whether the selection follows the row under the
+  ///     anchor live: ``commitsSelectionWhileScrolling``.
+  ///   - minimumAnimatedDistance: The shortest animated scroll, in points:
+  ///     ``minimumAnimatedDistance``.
+  ///   - autoAdvanceInterval: Seconds between automatic advances, or nil for no autoplay:
+  ///     ``autoAdvanceInterval``.
   public init(
     snapping: SnapBehavior = .nearest,
     decelerationRate: DecelerationRate = .normal,

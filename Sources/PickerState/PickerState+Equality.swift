@@ -10,6 +10,9 @@ extension PickerState {
   /// states after every event (its determinism replay). `EqualityTests` fails when a stored
   /// property is added that this comparison leaves out.
   ///
+  /// - Parameters:
+  ///   - lhs: A state to compare.
+  ///   - rhs: Another state to compare.
   /// - Complexity: O(1), but O(n) for two layouts with variable widths that do not share
   ///   their storage.
   public static func == (lhs: PickerState, rhs: PickerState) -> Bool {

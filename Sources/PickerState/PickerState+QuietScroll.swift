@@ -154,8 +154,8 @@ extension PickerState {
   }
 
   /// `layout.anchoredNearestRowSpan(ofVisualIndex:)`, out of line: a call that takes the
-  /// whole layout makes its caller copy it (112 bytes) even on the paths that skip the
-  /// call, so the copy is made here, on the path that needs it.
+  /// whole layout makes its caller copy it even on the paths that skip the call, so the
+  /// copy is made here, on the path that needs it.
   @inline(never)
   mutating func anchoredNearestRowSpan(ofVisualIndex visual: Int) -> (
     lower: Double, upper: Double

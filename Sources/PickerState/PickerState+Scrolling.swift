@@ -105,8 +105,8 @@ extension PickerState {
 
   /// `layout.offset(ofRow: row)` for a row the picker holds, which its invariants keep in
   /// `0..<itemCount`, so without the range check that traps: its cell's in the home lap.
-  /// Inlined, `offset(ofRow:)` still costs its caller that check and its message's set-up:
-  /// 51.7 instructions per event on the gesture stream against 49.3 with this.
+  /// Inlined, `offset(ofRow:)` still costs its caller that check and its message's set-up,
+  /// on the busiest path.
   @inline(__always)
   func anchorOffset(ofRow row: Int) -> Double {
     anchorOffset(ofCell: layout.homeLapFirstCell &+ row)
@@ -197,8 +197,8 @@ extension PickerState {
 
   /// `layout.targetCell(releasedAt:releaseCell:proposedCell:...)` with the picker's
   /// snapping, out of line: a call that takes the whole layout makes its caller copy it
-  /// (192 bytes) even on the paths that skip the call, so the copy is made here, on the
-  /// path that needs it.
+  /// even on the paths that skip the call, so the copy is made here, on the path that
+  /// needs it.
   @inline(never)
   mutating func targetCell(
     releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double

@@ -137,7 +137,7 @@ extension PickerState {
   /// content holds at most 2^22 laps), so only two copies, a lap apart, can tie.
   ///
   /// Always inlined: called out of line, this non-mutating method made each caller copy
-  /// the whole state (353 bytes then, 369 now) to pass it.
+  /// the whole state to pass it.
   @inline(__always)
   func nearestCell(showing row: Int) -> Int {
     guard layout.wrapsAround, let centered = storedCenteredCell else {

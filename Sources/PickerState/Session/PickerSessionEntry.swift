@@ -19,6 +19,11 @@ public struct PickerSessionEntry: Hashable, Sendable {
   public var time: Double?
 
   /// Creates an entry.
+  ///
+  /// - Parameters:
+  ///   - event: The event the app passed to ``PickerState/update(_:)``.
+  ///   - effects: What it returned, or nil to leave them out.
+  ///   - time: Seconds since the session began, or nil to leave it out.
   public init(event: PickerEvent, effects: [PickerEffect]? = nil, time: Double? = nil) {
     self.event = event
     self.effects = effects

@@ -38,8 +38,12 @@ public struct PickerSessionHeader: Hashable, Sendable {
   /// A header for a picker created as `PickerState(layout:selectedRow:options:)`, in the
   /// current format.
   ///
-  /// - Parameter pixelScale: The screen's scale, for a session that records a scroll view's
-  ///   callbacks as it delivered them; nil for the picker's events alone.
+  /// - Parameters:
+  ///   - layout: The layout the picker was created with.
+  ///   - options: The options the picker was created with.
+  ///   - initialRow: The `selectedRow` the picker was created with.
+  ///   - pixelScale: The screen's scale, for a session that records a scroll view's
+  ///     callbacks as it delivered them; nil for the picker's events alone.
   public init(
     layout: PickerLayout, options: PickerOptions = .init(), initialRow: Int = 0,
     pixelScale: Double? = nil

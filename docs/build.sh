@@ -20,10 +20,14 @@ cd "$repository"
 
 modules=(PickerState PickerCheck)
 
-# A build of its own, so that the symbol-graph flags leave the ordinary `.build` alone; its
-# graphs stay beside it, since a build with nothing to recompile writes none.
+# A build of its own, so that the symbol-graph flags leave the ordinary `.build` alone, with
+# its graphs beside it.
 scratch=.build/docs
 graphs=$scratch/symbol-graphs
+# A build with nothing to recompile writes no graphs: without them, start the build afresh.
+for module in "${modules[@]}"; do
+  [ -f "$graphs/$module.symbols.json" ] || rm -rf "$scratch/build"
+done
 mkdir -p "$graphs"
 swift build --scratch-path "$scratch/build" --target PickerCheck \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$repository/$graphs" \
@@ -43,7 +47,7 @@ for module in "${modules[@]}"; do
   mkdir -p "$module_graphs"
   cp "$graphs/$module.symbols.json" "$module_graphs/"
   for extension in "$graphs/$module@"*.symbols.json; do
-    [ -e "$extension" ] && cp "$extension" "$module_graphs/"
+    if [ -e "$extension" ]; then cp "$extension" "$module_graphs/"; fi
   done
   rm -rf "${output:?}/$module"
   echo "== docc: $module"

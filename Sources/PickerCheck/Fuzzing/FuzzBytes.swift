@@ -10,6 +10,8 @@ public struct FuzzBytes: Sendable {
   private var position = 0
 
   /// Bytes to read from the start.
+  ///
+  /// - Parameter bytes: Any bytes; none is invalid.
   public init(_ bytes: some Sequence<UInt8>) {
     self.bytes = Array(bytes)
   }
@@ -18,6 +20,8 @@ public struct FuzzBytes: Sendable {
   public var isExhausted: Bool { position >= bytes.count }
 
   /// The next byte, 0 past the end.
+  ///
+  /// - Returns: The byte read.
   public mutating func byte() -> UInt8 {
     guard position < bytes.count else { return 0 }
     defer { position += 1 }
@@ -25,6 +29,8 @@ public struct FuzzBytes: Sendable {
   }
 
   /// The next eight bytes, little-endian.
+  ///
+  /// - Returns: The word they spell, with zeros for the bytes past the end.
   public mutating func word() -> UInt64 {
     var value: UInt64 = 0
     for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(byte()) << UInt64(shift) }
@@ -32,11 +38,16 @@ public struct FuzzBytes: Sendable {
   }
 
   /// One of `options`, by the next byte modulo their number.
+  ///
+  /// - Parameter options: What to choose from; it must not be empty.
+  /// - Returns: The chosen element, the first past the end.
   public mutating func pick<T>(_ options: [T]) -> T {
     options[Int(byte()) % options.count]
   }
 
   /// Whether the next byte is odd.
+  ///
+  /// - Returns: The byte's lowest bit, false past the end.
   public mutating func bool() -> Bool { byte() & 1 == 1 }
 
   // MARK: - Numbers
@@ -60,6 +71,8 @@ public struct FuzzBytes: Sendable {
   /// A `Double`: a hostile constant (NaN, infinities, subnormals, -0.0, the largest
   /// finite values), a small whole number from -16 to 47, a value from 0 to 4096 in
   /// sixteenths, or any bit pattern.
+  ///
+  /// - Returns: The number read; 0 past the end.
   public mutating func double() -> Double {
     let selector = byte()
     switch selector {
@@ -88,8 +101,10 @@ public struct FuzzBytes: Sendable {
   ]
 
   /// An `Int`: a small number from -8 to 119, a hostile constant (`Int.min`, `Int.max`,
-  /// ``PickerLayout/maximumItemCount`` and its neighbours, 2^40 and its neighbours), or
+  /// `PickerLayout.maximumItemCount` and its neighbours, 2^40 and its neighbours), or
   /// any bit pattern.
+  ///
+  /// - Returns: The number read; -8 past the end.
   public mutating func int() -> Int {
     let selector = byte()
     switch selector {
@@ -102,6 +117,9 @@ public struct FuzzBytes: Sendable {
 
   /// An index in `0..<count` (0 when `count` is 0 or less) from an ``int()``, so that
   /// hostile values still land somewhere.
+  ///
+  /// - Parameter count: The number of indices.
+  /// - Returns: An index below `count`, or 0.
   public mutating func index(below count: Int) -> Int {
     guard count > 0 else { return 0 }
     return Int(int().magnitude % UInt(count))
@@ -110,11 +128,18 @@ public struct FuzzBytes: Sendable {
   // MARK: - Writing
 
   /// The bytes ``double()`` reads back as exactly `value`, bit for bit.
+  ///
+  /// - Parameter value: Any `Double`, NaN payloads included.
+  /// - Returns: A selector for a bit pattern, then the pattern, little-endian.
   public static func encoding(_ value: Double) -> [UInt8] {
     [0xFF] + littleEndian(value.bitPattern)
   }
 
   /// The bytes ``int()`` reads back as `value`.
+  ///
+  /// - Parameter value: Any `Int`.
+  /// - Returns: One byte for a small number; otherwise a selector for a bit pattern, then
+  ///   the pattern, little-endian.
   public static func encoding(_ value: Int) -> [UInt8] {
     if value >= -8 && value < Int(intSmall) - 8 { return [UInt8(value + 8)] }
     return [0xFF] + littleEndian(UInt64(bitPattern: Int64(value)))

@@ -1,7 +1,7 @@
 /// A fuzzer's input read as a checker case: a mode and a choice tape, replayed by the same
 /// generators and the same checked run as a campaign's cases.
 ///
-/// The first byte picks the mode (its value modulo 4, in ``CheckMode/allCases`` order:
+/// The first byte picks the mode (its value modulo 4, in `CheckMode.allCases` order:
 /// host, hostile, scroll view, exhaustive);
 /// the rest is the tape, one choice after another:
 ///
@@ -29,6 +29,10 @@ public struct FuzzInput: Hashable, Sendable {
   public static let maxEvents = Campaign.defaultMaxEventsPerCase
 
   /// Creates an input from a case.
+  ///
+  /// - Parameters:
+  ///   - mode: How the case generates its events.
+  ///   - tape: Every choice of the case.
   public init(mode: CheckMode, tape: [UInt64]) {
     self.mode = mode
     self.tape = tape
@@ -78,6 +82,8 @@ public struct FuzzInput: Hashable, Sendable {
   public var replayToken: ReplayToken { ReplayToken(mode: mode, tape: tape) }
 
   /// Runs the case with every check after every event.
+  ///
+  /// - Returns: The case as it ran, with its failure, if any.
   public func run() -> CaseRun {
     CaseRun(mode: mode, tape: tape, maxEvents: Self.maxEvents)
   }

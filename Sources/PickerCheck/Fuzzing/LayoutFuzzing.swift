@@ -4,27 +4,26 @@ import PickerState
 /// and a `PickerState` on the layout fed raw events, each judged only by what DESIGN.md
 /// and the doc comments promise.
 ///
-/// An input is read with ``FuzzBytes``, in order: a layout's arguments (``FuzzedLayout``),
-/// a deceleration rate and a velocity, rows to check one by one, three of each query
+/// An input is read with ``FuzzBytes``, in order: a layout's arguments, a deceleration
+/// rate and a velocity, rows to check one by one, three of each query
 /// (`nearestRow`, `rows(intersecting:)`, `targetRow`), an appearance, then options, a
 /// first row and events until the bytes run out. A broken promise is a description;
 /// a trap (the promise "never traps") is the fuzzer's crash.
 ///
 /// A wrapping strip reads the same bytes: its laps are checked against ``NaiveWrap`` and
-/// its mirror image (``WrappedStrip``), and the first two queries become `nearestCell` and
+/// its mirror image, and the first two queries become `nearestCell` and
 /// `cells(intersecting:)`. A picker runs on it as on any layout, judged on its cells and
 /// laps by the oracle's own model of them. That model costs O(n) for n rows of
 /// `itemWidths` when the picker starts and at each layout change, as building the layout
-/// does, so ``FuzzedLayout/longestWidths`` and ``maxEvents`` bound it as they bound the
-/// rest: in 30 s runs, a limit of 1,024 such rows on the strips a picker runs on made no
-/// measurable difference to the fuzzer's speed.
+/// does, so the bounds on the rows read and on the events run bound it as they bound the
+/// rest, and a picker runs on wrapping strips of every length the fuzzer reads.
 public enum LayoutFuzzing {
   /// What broke a promise, with the history to save when a picker broke it.
   public struct Failure: Error, Hashable, Sendable {
     /// The promise that broke, with the layout and the call or events that broke it.
     public internal(set) var message: String
-    /// A picker's failure as a session of its options and events, without effects
-    /// (``Session/init(_:)``); nil for a geometry query's, which has no history.
+    /// A picker's failure as a session of its options and events, without effects; nil
+    /// for a geometry query's, which has no history.
     public internal(set) var session: Session? = nil
     /// The picture of a picker's failure; nil for a geometry query's.
     public internal(set) var timeline: Timeline? = nil
@@ -41,7 +40,7 @@ public enum LayoutFuzzing {
   /// - Parameter bytes: Any bytes; none is invalid.
   /// - Returns: The promise that broke, with the layout and the call that broke it, and a
   ///   picker's session and picture; nil when every promise held.
-  /// - Complexity: O(n) for n rows of `itemWidths`, at most ``FuzzedLayout/longestWidths``.
+  /// - Complexity: O(n) for n rows of `itemWidths`, which the input reads up to a bound.
   public static func firstFailure(in bytes: some Sequence<UInt8>) -> Failure? {
     var bytes = FuzzBytes(bytes)
     let asked = FuzzedLayout(&bytes)

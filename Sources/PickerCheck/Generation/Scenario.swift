@@ -12,6 +12,12 @@ public struct Scenario: Hashable, Sendable {
   public var events: [PickerEvent]
 
   /// Creates a scenario.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout the picker starts with.
+  ///   - options: The picker's options.
+  ///   - selectedRow: The row passed to `PickerState.init`, which clamps it.
+  ///   - events: The events, in the order they are fed.
   public init(
     layout: PickerLayout, options: PickerOptions, selectedRow: Int, events: [PickerEvent]
   ) {

@@ -9,11 +9,11 @@ enum ScenarioGeneration {
   /// around (a wrapping layout that cannot be built, such as one in a viewport wider than
   /// its laps, is drawn again without wrapping).
   ///
-  /// Every mode owes a quarter of a campaign's events on wrapping strips. Seven in ten
-  /// put 50% to 52% of the host mode's events on them and 46% to 47% of the hostile
-  /// mode's (runs of a million events from ten seeds), so that the two, about 57% of a
-  /// campaign of every mode, bring it more than a quarter by themselves (27.6% to 27.8%
-  /// from five seeds of three million events).
+  /// Every mode owes a quarter of a campaign's events on wrapping strips. Seven in ten,
+  /// rather than one in four, because strips that cannot wrap are drawn again without
+  /// wrapping and empty layouts take few events: the host and hostile modes then put about
+  /// half their events on wrapping strips, enough that the two bring a campaign of every
+  /// mode more than a quarter by themselves.
   static func layout(_ choices: inout Choices) -> PickerLayout {
     let count = itemCount(&choices)
     let viewport = choices.pick([375.0, 320, 64, 1, 0, 1024, 1e6, 1e9])

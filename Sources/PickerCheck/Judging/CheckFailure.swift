@@ -108,10 +108,15 @@ public struct CheckFailure: Hashable, Sendable, CustomStringConvertible {
   public var detail: String
 
   /// Creates a failure.
+  ///
+  /// - Parameters:
+  ///   - property: Which property failed.
+  ///   - detail: What exactly was wrong, in one line.
   public init(_ property: CheckedProperty, _ detail: String) {
     self.property = property
     self.detail = detail
   }
 
+  /// The property's name and the detail, as a report's first line prints them.
   public var description: String { "\(property.rawValue): \(detail)" }
 }

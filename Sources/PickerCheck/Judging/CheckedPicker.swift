@@ -15,6 +15,8 @@ public struct CheckedPicker: Hashable, Sendable {
 
   /// A picker that starts as `state`, shown by a host with only its selected row
   /// highlighted.
+  ///
+  /// - Parameter state: The picker to check from; ``startFailure`` says what it breaks.
   public init(_ state: PickerState) {
     self.state = state
     oracle = EventOracle(showing: state)
@@ -45,9 +47,12 @@ public struct CheckedPicker: Hashable, Sendable {
   /// Applies `event` to the picker and judges the update with every check.
   ///
   /// Inlined into its callers, which then build the step where they keep it: out of line,
-  /// the 256-byte states went through several temporary copies on every event. The step
-  /// holds the state after the event as well, and callers judge with that one copy: each
-  /// read of ``state`` passed to a function copies the whole state again.
+  /// the states went through several temporary copies on every event. The step holds the
+  /// state after the event as well, and callers judge with that one copy: each read of
+  /// ``state`` passed to a function copies the whole state again.
+  ///
+  /// - Parameter event: What the host saw or was asked, as it would pass it to `update(_:)`.
+  /// - Returns: The picker before and after, the effects, and the first check that failed.
   @inline(__always)
   public mutating func step(_ event: PickerEvent) -> Step {
     let before = state
@@ -65,12 +70,19 @@ public struct CheckedPicker: Hashable, Sendable {
 public enum ScenarioCheck {
   /// A failure and the index of the event that caused it (-1 for the starting state).
   public struct Failure: Hashable, Sendable, CustomStringConvertible {
+    /// The check that failed, and how.
     public var failure: CheckFailure
+    /// The index of the failing event in the scenario's events, or -1 for its start.
     public var eventIndex: Int
+    /// The event's index and the failure, in one line.
     public var description: String { "event \(eventIndex): \(failure)" }
   }
 
   /// The first check that fails while feeding `scenario`, or nil when all hold.
+  ///
+  /// - Parameter scenario: The start and the events to feed, in order.
+  /// - Returns: The first failure and where it happened, or nil.
+  /// - Complexity: O(n) checked steps for n events.
   public static func firstFailure(in scenario: Scenario) -> Failure? {
     var picker = CheckedPicker(scenario.initialState)
     if let failure = picker.startFailure {
@@ -88,8 +100,7 @@ public enum ScenarioCheck {
 extension PickerState {
   /// `update(event)`, out of line, for the checker: `update` inlines its shortcuts into its
   /// caller, which would make ``CheckedPicker/step(_:)`` and the oracle's checks too large
-  /// for the compiler to inline in turn, and the 256-byte states would be copied around
-  /// the calls.
+  /// for the compiler to inline in turn, and the states would be copied around the calls.
   @inline(never)
   mutating func updateOutOfLine(_ event: PickerEvent) -> PickerEffects {
     update(event)

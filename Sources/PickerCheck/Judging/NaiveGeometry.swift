@@ -11,8 +11,13 @@ import PickerState
 /// tie between two rows depend on the model's rounding, not the layout's.
 public enum NaiveGeometry {
   /// The row nearest `offset` by a scan of every row's anchor offset: clamped first,
-  /// distances compared exactly (``ExactDistance``), ties to the lower row; nil when empty
-  /// or `offset` is not finite.
+  /// distances compared exactly, ties to the lower row.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout whose own `offset(ofRow:)` answers are scanned.
+  ///   - offset: A content offset.
+  /// - Returns: The row, or nil when the layout is empty or `offset` is not finite.
+  /// - Complexity: O(n) for n rows.
   public static func nearestRow(in layout: PickerLayout, toOffset offset: Double) -> Int? {
     guard layout.itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
@@ -22,10 +27,13 @@ public enum NaiveGeometry {
 
   /// The cell nearest `offset` among `cells` whose anchor offsets lie in `offsetRange`, by
   /// a scan of the layout's own `offset(ofCell:)`: clamped first, distances compared
-  /// exactly (``ExactDistance``), ties to the lower cell. A wrapping layout's answer is
-  /// checked by a scan of the cells around it, where a scan of every cell would cost
-  /// millions of anchors.
+  /// exactly, ties to the lower cell. A wrapping layout's answer is checked by a scan of
+  /// the cells around it, where a scan of every cell would cost millions of anchors.
   ///
+  /// - Parameters:
+  ///   - layout: The layout whose own `offset(ofCell:)` answers are scanned.
+  ///   - offset: A content offset.
+  ///   - cells: The cells to scan.
   /// - Returns: The cell, or nil when `offset` is not finite or none of `cells` (which lie
   ///   in `0..<cellCount`) is reachable.
   public static func nearestCell(
@@ -41,6 +49,12 @@ public enum NaiveGeometry {
   }
 
   /// The rows whose frames, taken as `minX ..< maxX`, meet `range`, by a scan of every row.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout whose own `frame(ofRow:)` answers are scanned.
+  ///   - range: A span of content offsets.
+  /// - Returns: The rows that meet it, in row order.
+  /// - Complexity: O(n) for n rows.
   public static func rows(in layout: PickerLayout, intersecting range: ClosedRange<Double>)
     -> [Int]
   {
@@ -48,6 +62,12 @@ public enum NaiveGeometry {
   }
 
   /// Whether a row's frame, taken as `minX ..< maxX`, meets `range`.
+  ///
+  /// - Parameters:
+  ///   - row: A row in `0..<layout.itemCount`.
+  ///   - layout: The layout whose `frame(ofRow:)` is asked.
+  ///   - range: A span of content offsets.
+  /// - Returns: Whether the frame and the span share a point.
   public static func frame(
     ofRow row: Int, in layout: PickerLayout, meets range: ClosedRange<Double>
   ) -> Bool {

@@ -38,8 +38,15 @@ public struct NaiveLayout: Hashable, Sendable {
 
   /// Works out the geometry of a layout with these parameters.
   ///
-  /// - Parameters: The arguments of `PickerLayout(viewportWidth:itemWidths:...)`, taken
-  ///   as valid; `itemWidths` is in row order and may be empty.
+  /// The arguments are those of `PickerLayout(viewportWidth:itemWidths:...)`, taken as
+  /// valid.
+  ///
+  /// - Parameters:
+  ///   - viewportWidth: The visible width.
+  ///   - itemWidths: Each row's width, in row order; may be empty.
+  ///   - spacing: The gap between neighbouring rows.
+  ///   - alignment: Where the selected row rests in the viewport, with its padding.
+  ///   - direction: Whether row 0 is on the left or on the right.
   /// - Complexity: O(n) for n rows.
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double,
@@ -105,6 +112,7 @@ public struct NaiveLayout: Hashable, Sendable {
   /// row's width (`uniformItemWidth`, or `frame(ofRow:).width`, the width it was given),
   /// since a layout made with `itemWidths` keeps no other copy of them.
   ///
+  /// - Parameter layout: The layout to model.
   /// - Complexity: O(n) for n rows: only for layouts small enough to scan.
   public init(_ layout: PickerLayout) {
     let widths = (0..<layout.itemCount).map {
@@ -147,6 +155,7 @@ public struct NaiveLayout: Hashable, Sendable {
   /// The row whose anchor offset is closest to `offset` once clamped into
   /// ``offsetRange``, the lower row index on a tie.
   ///
+  /// - Parameter offset: A content offset.
   /// - Returns: The row, or nil when empty or `offset` is NaN or infinite.
   /// - Complexity: O(n).
   public func nearestRow(toOffset offset: Double) -> Int? {
@@ -157,6 +166,8 @@ public struct NaiveLayout: Hashable, Sendable {
 
   /// The rows whose frames, taken as `minX ..< maxX`, meet `range`, in row order.
   ///
+  /// - Parameter range: A span of content offsets.
+  /// - Returns: The rows that meet it; none when empty.
   /// - Complexity: O(n).
   public func rows(intersecting range: ClosedRange<Double>) -> [Int] {
     frames.indices.filter { frames[$0].meets(range) }

@@ -48,8 +48,15 @@ public struct NaiveWrap: Hashable, Sendable {
 
   /// Works out the laps of a wrapping strip whose rows have their own widths.
   ///
-  /// - Parameters: The arguments of `PickerLayout(viewportWidth:itemWidths:...)` with
-  ///   `wrapsAround: true`, taken as valid; `itemWidths` is in row order and may be empty.
+  /// The arguments are those of `PickerLayout(viewportWidth:itemWidths:...)` with
+  /// `wrapsAround: true`, taken as valid.
+  ///
+  /// - Parameters:
+  ///   - viewportWidth: The visible width.
+  ///   - itemWidths: Each row's width, in row order; may be empty.
+  ///   - spacing: The gap after every cell, the last of a lap included.
+  ///   - alignment: Where the selected cell rests in the viewport, with its padding.
+  ///   - direction: The order of cells along the strip.
   /// - Complexity: O(n) for n rows.
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double,
@@ -71,8 +78,16 @@ public struct NaiveWrap: Hashable, Sendable {
 
   /// Works out the laps of a wrapping strip whose rows all have the same width.
   ///
-  /// - Parameters: The arguments of `PickerLayout(viewportWidth:itemWidth:itemCount:...)`
-  ///   with `wrapsAround: true`, taken as valid; any count from 0.
+  /// The arguments are those of `PickerLayout(viewportWidth:itemWidth:itemCount:...)` with
+  /// `wrapsAround: true`, taken as valid.
+  ///
+  /// - Parameters:
+  ///   - viewportWidth: The visible width.
+  ///   - itemWidth: Every row's width.
+  ///   - itemCount: The number of rows, any count from 0.
+  ///   - spacing: The gap after every cell, the last of a lap included.
+  ///   - alignment: Where the selected cell rests in the viewport, with its padding.
+  ///   - direction: The order of cells along the strip.
   public init(
     viewportWidth: Double, itemWidth: Double, itemCount: Int, spacing: Double,
     alignment: PickerAlignment, direction: PickerLayoutDirection
@@ -90,6 +105,7 @@ public struct NaiveWrap: Hashable, Sendable {
   /// row's width (`uniformItemWidth`, or `frame(ofRow:).width`), as ``NaiveLayout`` reads
   /// them; whether the layout wraps is not read.
   ///
+  /// - Parameter layout: The layout whose parameters the model takes.
   /// - Complexity: O(1) for uniform widths, O(n) for n rows of variable widths.
   public init(_ layout: PickerLayout) {
     if let width = layout.uniformItemWidth {
@@ -127,6 +143,10 @@ public struct NaiveWrap: Hashable, Sendable {
   /// `itemCount * laps` at most ``maximumCellCount`` (and still at least 1); 1 with no
   /// rows.
   ///
+  /// - Parameters:
+  ///   - lapLength: The length of one lap.
+  ///   - itemCount: The number of rows in a lap.
+  /// - Returns: The number of laps, odd and at least 1.
   /// - Complexity: O(log k) for the k laps the cap allows: a bisection on `m`.
   public static func laps(lapLength: Double, itemCount: Int) -> Int {
     guard itemCount > 0 else { return 1 }
@@ -153,6 +173,8 @@ public struct NaiveWrap: Hashable, Sendable {
   /// exactly: the layout's laps are W1's for its own length, and that length is the
   /// model's up to its rounding.
   ///
+  /// - Parameter lapLength: A layout's own length of a lap.
+  /// - Returns: The strip with W1's laps for that length, or this model unchanged.
   /// - Complexity: O(log k) for the k laps the cap allows.
   public func countingLaps(ofLapLength lapLength: Double) -> NaiveWrap {
     guard itemCount > 0, abs(lapLength - self.lapLength) <= tolerance else { return self }
@@ -196,17 +218,20 @@ public struct NaiveWrap: Hashable, Sendable {
   /// The row a cell shows: `cell % itemCount`.
   ///
   /// - Parameter cell: A cell in `0..<cellCount`.
+  /// - Returns: The row, in `0..<itemCount`.
   public func row(ofCell cell: Int) -> Int { cell % itemCount }
 
   /// The cell that shows `row` in the home lap.
   ///
   /// - Parameter row: A row in `0..<itemCount`.
+  /// - Returns: The cell, in the home lap.
   public func homeCell(ofRow row: Int) -> Int { homeLap * itemCount + row }
 
   /// A cell's frame in content coordinates: right to left, the strip's mirror image, so
   /// that cell 0 ends at the right end and each cell's gap lies on its left.
   ///
   /// - Parameter cell: A cell in `0..<cellCount`.
+  /// - Returns: The cell's frame, without its gap.
   public func frame(ofCell cell: Int) -> PickerItemFrame {
     let (width, leadingEdge) = readingExtent(ofCell: cell)
     switch direction {
@@ -221,6 +246,7 @@ public struct NaiveWrap: Hashable, Sendable {
   /// cells of the first and last laps.
   ///
   /// - Parameter cell: A cell in `0..<cellCount`.
+  /// - Returns: The content offset that brings the cell to the anchor.
   public func offset(ofCell cell: Int) -> Double {
     let (width, leadingEdge) = readingExtent(ofCell: cell)
     // How far the content must scroll, from its leading end, to put the cell's anchor on
@@ -278,9 +304,10 @@ public struct NaiveWrap: Hashable, Sendable {
   }
 
   /// The cell whose anchor offset is nearest `offset` among the ``reachableCells`` (W2):
-  /// the offset is clamped into ``offsetRange`` first, distances are compared exactly
-  /// (``ExactDistance``), and a tie goes to the lower cell.
+  /// the offset is clamped into ``offsetRange`` first, distances are compared exactly,
+  /// and a tie goes to the lower cell.
   ///
+  /// - Parameter offset: A content offset.
   /// - Returns: The cell, or nil when no cell is reachable or `offset` is NaN or infinite.
   /// - Complexity: O(log c) for c cells: a bisection for the first cell whose anchor lies
   ///   past the offset along the strip, then a scan of the four cells around it.
@@ -292,6 +319,9 @@ public struct NaiveWrap: Hashable, Sendable {
   /// cells whose anchors a judge takes to lie in the range, which may part from the
   /// model's at an end where an anchor lies within ``tolerance`` of it.
   ///
+  /// - Parameters:
+  ///   - offset: A content offset.
+  ///   - cells: The cells to choose among.
   /// - Returns: The cell, or nil when `cells` is empty or `offset` is NaN or infinite.
   /// - Complexity: O(log c) for c cells.
   public func nearestCell(toOffset offset: Double, among cells: Range<Int>) -> Int? {
@@ -321,6 +351,7 @@ public struct NaiveWrap: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - row: A row in `0..<itemCount`.
+  ///   - offset: A content offset.
   ///   - cells: A run of cells whose anchors a judge takes to lie in the range, as for
   ///     ``nearestCell(toOffset:among:)``.
   /// - Returns: The cell, or nil when no copy of the row is among `cells` or `offset` is

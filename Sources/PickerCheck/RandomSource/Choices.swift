@@ -22,8 +22,10 @@ public struct Choices: Sendable {
 
   /// Choices drawn from a seed.
   ///
-  /// - Parameter recordsTape: Whether to record the choices on ``tape``; without, a
-  ///   draw only counts them, and appends nothing.
+  /// - Parameters:
+  ///   - seed: The seed of the generator every choice comes from.
+  ///   - recordsTape: Whether to record the choices on ``tape``; without, a draw only
+  ///     counts them, and appends nothing.
   public init(seed: UInt64, recordsTape: Bool = true) {
     generator = Xoshiro256StarStar(seed: seed)
     isReplaying = false
@@ -32,6 +34,9 @@ public struct Choices: Sendable {
   }
 
   /// Choices replayed from a tape.
+  ///
+  /// - Parameter tape: The choices to answer with, in order; once they run out, every
+  ///   draw answers 0.
   public init(replaying tape: [UInt64]) {
     generator = Xoshiro256StarStar(seed: 0)
     isReplaying = true
@@ -45,6 +50,9 @@ public struct Choices: Sendable {
   /// A choice in `0..<bound`. A draw with a bound of 0 or 1 has one answer, 0, and is not
   /// recorded. A replayed value at or above the bound (a tape edited by shrinking) is
   /// reduced modulo the bound.
+  ///
+  /// - Parameter bound: The number of possible answers.
+  /// - Returns: The next choice, below `bound` (0 when `bound` is 0 or 1).
   public mutating func draw(below bound: UInt64) -> UInt64 {
     guard bound > 1 else { return 0 }
     let value: UInt64
@@ -62,28 +70,45 @@ public struct Choices: Sendable {
   }
 
   /// A choice in `0..<bound` as an `Int`.
+  ///
+  /// - Parameter bound: The number of possible answers; 0 or less has one answer, 0.
+  /// - Returns: The next choice, below `bound`.
   public mutating func int(below bound: Int) -> Int {
     Int(draw(below: UInt64(max(bound, 0))))
   }
 
   /// An integer in `range`, 0-th choice the lower bound.
+  ///
+  /// - Parameter range: The integers to choose from.
+  /// - Returns: The next choice, inside `range`.
   public mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
     return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: span == 0 ? .max : span))
   }
 
   /// True with probability `numerator / denominator`; the 0-th choice is false.
+  ///
+  /// - Parameters:
+  ///   - numerator: How many of the `denominator` answers are true.
+  ///   - denominator: How many answers there are.
+  /// - Returns: Whether the choice fell among the `numerator` true answers.
   public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
     int(below: denominator) >= denominator - numerator
   }
 
   /// One of `options`, the first for the 0-th choice.
+  ///
+  /// - Parameter options: What to choose from; it must not be empty.
+  /// - Returns: The chosen element.
   public mutating func pick<T>(_ options: [T]) -> T {
     options[int(below: options.count)]
   }
 
   /// A uniform `Double` in `range`, built from 53 random bits; the 0-th choice is the lower
   /// bound, so shrinking moves values toward it.
+  ///
+  /// - Parameter range: The finite interval to draw from.
+  /// - Returns: The next choice, inside `range`.
   public mutating func double(in range: ClosedRange<Double>) -> Double {
     let unit = Double(draw(below: 1 << 53)) / Double(1 << 53)
     return range.lowerBound + (range.upperBound - range.lowerBound) * unit

@@ -7,6 +7,8 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
   private var s0, s1, s2, s3: UInt64
 
   /// A generator whose state is four SplitMix64 outputs from `seed` (never all zero).
+  ///
+  /// - Parameter seed: Any 64 bits; equal seeds give equal streams.
   public init(seed: UInt64) {
     var splitMix = SplitMix64(seed: seed)
     s0 = splitMix.next()
@@ -16,6 +18,8 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
   }
 
   /// The next 64 random bits.
+  ///
+  /// - Returns: The generator's next output.
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, 7) &* 9
     let shifted = s1 << 17
@@ -31,6 +35,9 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
   /// A number in `0..<bound` (0 when `bound` is 0): the high word of the 128-bit product
   /// of 64 random bits and `bound` (Lemire's multiply-shift). Its bias, at most
   /// `bound / 2^64`, is far below anything a campaign can see.
+  ///
+  /// - Parameter bound: The number of possible answers.
+  /// - Returns: A number below `bound`.
   public mutating func next(below bound: UInt64) -> UInt64 {
     next().multipliedFullWidth(by: bound).high
   }
@@ -44,9 +51,13 @@ public struct SplitMix64: Hashable, Sendable {
   private var state: UInt64
 
   /// A generator starting from `seed`.
+  ///
+  /// - Parameter seed: Any 64 bits; equal seeds give equal streams.
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
+  ///
+  /// - Returns: The generator's next output.
   public mutating func next() -> UInt64 {
     state &+= Self.increment
     var z = state

@@ -68,6 +68,7 @@ public struct FailureReport: Sendable, CustomStringConvertible {
     return hash
   }
 
+  /// The whole report as the checker prints it, the regression test included.
   public var description: String {
     let failure = shrunk.failure ?? original.failure
     let events = shrunk.scenario.events

@@ -10,6 +10,10 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   public var tape: [UInt64]
 
   /// Creates a token.
+  ///
+  /// - Parameters:
+  ///   - mode: How the case generates its events.
+  ///   - tape: Every choice of the case.
   public init(mode: CheckMode, tape: [UInt64]) {
     self.mode = mode
     self.tape = tape
@@ -17,6 +21,7 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads a token.
   ///
+  /// - Parameter text: A token as ``description`` spells it.
   /// - Throws: ``ReplayTokenError`` naming what is wrong; never traps.
   public init(parsing text: String) throws(ReplayTokenError) {
     guard let colon = text.firstIndex(of: ":") else { throw .missingMode(text) }
@@ -33,6 +38,7 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     self.init(mode: mode, tape: tape)
   }
 
+  /// The token in one line: the mode's name, a colon and the choices in hexadecimal.
   public var description: String {
     mode.rawValue + ":" + tape.map { String($0, radix: 16) }.joined(separator: ".")
   }
@@ -49,6 +55,7 @@ public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible
 
   private static let modeNames = CheckMode.allCases.map(\.rawValue).joined(separator: ", ")
 
+  /// What is wrong, in one line, with the modes a token may name.
   public var description: String {
     switch self {
     case .missingMode: "a replay token starts with its mode and a colon (\(Self.modeNames))"

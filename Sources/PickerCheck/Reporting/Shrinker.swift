@@ -114,6 +114,11 @@ public struct TapeRun<Failure: Hashable & Sendable>: Sendable {
   public var failure: Failure?
 
   /// Creates a run.
+  ///
+  /// - Parameters:
+  ///   - tape: Every choice the run drew, in order.
+  ///   - stepStarts: The tape position where each step's choices begin.
+  ///   - failure: What went wrong, or nil when every check held.
   public init(tape: [UInt64], stepStarts: [Int], failure: Failure?) {
     self.tape = tape
     self.stepStarts = stepStarts
@@ -122,6 +127,9 @@ public struct TapeRun<Failure: Hashable & Sendable>: Sendable {
 
   /// Whether this run is smaller than `other` in the shrinker's shortlex order: fewer
   /// steps, then a shorter tape, then smaller choices in order.
+  ///
+  /// - Parameter other: The run to compare with.
+  /// - Returns: Whether this run comes first in that order.
   public func isSmaller(than other: TapeRun) -> Bool {
     if stepStarts.count != other.stepStarts.count {
       return stepStarts.count < other.stepStarts.count

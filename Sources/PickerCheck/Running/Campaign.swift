@@ -18,6 +18,13 @@ public struct Campaign: Sendable {
     public var workers: Int
 
     /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - seed: The campaign's seed.
+    ///   - eventBudget: How many events to check in all.
+    ///   - modes: The modes to take in turn; an empty list means every campaign mode.
+    ///   - maxEventsPerCase: The most events in one case.
+    ///   - workers: How many threads run cases at once, kept between 1 and 64.
     public init(
       seed: UInt64, eventBudget: Int, modes: [CheckMode] = CheckMode.campaignModes,
       maxEventsPerCase: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1
@@ -31,12 +38,18 @@ public struct Campaign: Sendable {
 
     /// The seed of case `index`: the index-th output of SplitMix64 from the campaign's
     /// seed, computed directly so that any thread can draw any case.
+    ///
+    /// - Parameter index: The case's position in the campaign, from 0.
+    /// - Returns: The seed the case draws its choices from.
     public func caseSeed(_ index: Int) -> UInt64 {
       var generator = SplitMix64(seed: seed &+ UInt64(index) &* SplitMix64.increment)
       return generator.next()
     }
 
     /// The mode of case `index`: the modes in turn.
+    ///
+    /// - Parameter index: The case's position in the campaign, from 0.
+    /// - Returns: The mode the case runs in.
     public func mode(ofCase index: Int) -> CheckMode { modes[index % modes.count] }
   }
 
@@ -49,8 +62,11 @@ public struct Campaign: Sendable {
 
   /// How far a campaign has come.
   public struct Progress: Hashable, Sendable {
+    /// Events checked so far.
     public var events: Int
+    /// Cases run so far.
     public var cases: Int
+    /// Wall-clock time since the campaign started.
     public var elapsed: Duration
   }
 
@@ -144,7 +160,13 @@ public struct Campaign: Sendable {
     return merged
   }
 
-  /// Runs the one case a seed gives, as a campaign would in `mode`.
+  /// Runs the one case a seed gives, as a campaign would in `mode`, with its tape recorded.
+  ///
+  /// - Parameters:
+  ///   - seed: The case's seed, as a report prints it.
+  ///   - mode: The mode the case ran in.
+  ///   - maxEvents: The campaign's most events in one case.
+  /// - Returns: The case, with its tape, events and failure, if any.
   public static func runCase(
     seed: UInt64, mode: CheckMode, maxEvents: Int = defaultMaxEventsPerCase
   ) -> CaseRun {

@@ -20,8 +20,9 @@ public struct CaseRun: Sendable {
   public var tapeRun: TapeRun<CheckedProperty>
   /// The failure in full, with its detail.
   public var failure: CheckFailure?
-  /// The picker before and after the failing event.
+  /// The picker before the failing event.
   public var stateBefore: PickerState?
+  /// The picker after the failing event.
   public var stateAfter: PickerState?
   /// What the failing event returned.
   public var failingEffects: PickerEffects?
@@ -87,6 +88,11 @@ public struct CaseRun: Sendable {
   }
 
   /// Replays a tape.
+  ///
+  /// - Parameters:
+  ///   - mode: How the case's events were generated.
+  ///   - tape: The choices to replay, as a report's token holds them.
+  ///   - maxEvents: The most events the case may have.
   public init(mode: CheckMode, tape: [UInt64], maxEvents: Int) {
     var choices = Choices(replaying: tape)
     var coverage = Coverage()

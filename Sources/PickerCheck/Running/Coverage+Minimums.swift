@@ -74,8 +74,8 @@ extension Coverage {
       .owing(.ofCampaign(0.00005), for: [.tieOnTheWayRound])
 
     /// ``pickerAndWrap``, and autoplay's labels of a mode whose app keeps the timer: 15% of
-    /// its events with autoplay on (the autoplay issue's floor; host mode draws 25.6% to
-    /// 26.9%, hostile about 30%), its timer firing at rest, stale fires queued
+    /// its events with autoplay on (the autoplay issue's floor, which the host and hostile
+    /// modes clear with room to spare), its timer firing at rest, stale fires queued
     /// before a drag or an animation cancelled the timer, and advances over the last row.
     static let pickerWrapAndAutoplay =
       pickerAndWrap

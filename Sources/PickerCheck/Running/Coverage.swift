@@ -6,21 +6,115 @@ import PickerState
 public struct Coverage: Hashable, Sendable {
   /// Something worth seeing exercised, counted once per event that shows it.
   public enum Label: Int, CaseIterable, Hashable, Sendable {
-    case select, tap, willBeginDragging, didScroll, willEndDragging, didEndDragging
-    case didEndDecelerating, didEndScrollingAnimation, layoutChanged
-    case accessibilityIncrement, accessibilityDecrement
-    case phaseIdle, phaseDragging, phaseDecelerating, phaseAnimating
-    case firstRowSelected, lastRowSelected, emptyLayout, singleRowLayout
-    case centerAlignment, leadingAlignment, trailingAlignment, rightToLeft
-    case paging, variableWidths, liveCommit, edgeSettle, rejection, reloadMidGesture
-    case scrollViewMode, pixelScale1, pixelScale2, pixelScale3, hostWithoutWillEndDragging
-    case hostIgnoringTarget, touchStopsGlide, scrollViewReloadMidGesture
-    case wrapAround, oneRowWrap, recentringAtRest, recentringAtDrag, tieOnTheWayRound
-    case wrapToggled, tapOffHomeLap, autoAdvanceTimerFired, optionsChanged
-    case autoplayOn, timerFiredAtRest, staleTimerDuringDrag, staleTimerDuringGlide
-    case staleTimerDuringAnimation, autoplayOffWhileTimerRuns, advanceAcrossSeam
+    /// A `select(row:animated:)` event.
+    case select
+    /// A `tap(row:)` or `tapCell(_:)` event.
+    case tap
+    /// A `willBeginDragging` event.
+    case willBeginDragging
+    /// A `didScroll(offset:)` event.
+    case didScroll
+    /// A `willEndDragging(velocity:proposedOffset:)` event.
+    case willEndDragging
+    /// A `didEndDragging(willDecelerate:)` event.
+    case didEndDragging
+    /// A `didEndDecelerating` event.
+    case didEndDecelerating
+    /// A `didEndScrollingAnimation` event.
+    case didEndScrollingAnimation
+    /// A `layoutChanged(_:)` event: a reload, an append, a resize or a rotation.
+    case layoutChanged
+    /// An `accessibilityIncrement` event: a VoiceOver step forward.
+    case accessibilityIncrement
+    /// An `accessibilityDecrement` event: a VoiceOver step back.
+    case accessibilityDecrement
+    /// An event taken while the picker is idle.
+    case phaseIdle
+    /// An event taken while a finger drags.
+    case phaseDragging
+    /// An event taken during a glide.
+    case phaseDecelerating
+    /// An event taken during the picker's own animated scroll.
+    case phaseAnimating
+    /// An event that leaves the first of two rows or more selected.
+    case firstRowSelected
+    /// An event that leaves the last of two rows or more selected.
+    case lastRowSelected
+    /// An event on a layout without rows.
+    case emptyLayout
+    /// An event on a layout of one row.
+    case singleRowLayout
+    /// An event on a centre-aligned layout.
+    case centerAlignment
+    /// An event on a leading-aligned layout.
+    case leadingAlignment
+    /// An event on a trailing-aligned layout.
+    case trailingAlignment
+    /// An event on a right-to-left layout.
+    case rightToLeft
+    /// An event with paging snapping.
+    case paging
+    /// An event on a layout of variable widths.
+    case variableWidths
+    /// A `didScroll` that commits the row under the anchor as the selection.
+    case liveCommit
+    /// A release or a glide's end that settles on the first or the last row.
+    case edgeSettle
+    /// An event answered with `.rejected`.
+    case rejection
+    /// A layout change during a drag, a glide or an animation.
+    case reloadMidGesture
+    /// An event of the scroll-view mode.
+    case scrollViewMode
+    /// A scroll-view-mode event on a screen of pixel scale 1.
+    case pixelScale1
+    /// A scroll-view-mode event on a screen of pixel scale 2.
+    case pixelScale2
+    /// A scroll-view-mode event on a screen of pixel scale 3.
+    case pixelScale3
+    /// A scroll-view-mode event from a host that forwards no `willEndDragging`, as a
+    /// SwiftUI-like host.
+    case hostWithoutWillEndDragging
+    /// A scroll-view-mode event from a host that ignores the picker's target.
+    case hostIgnoringTarget
+    /// A scroll-view-mode event during which a touch stopped a glide.
+    case touchStopsGlide
+    /// A layout change while the model scroll view moves.
+    case scrollViewReloadMidGesture
+    /// An event on a wrapping strip.
+    case wrapAround
+    /// An event on a wrapping strip of one row.
+    case oneRowWrap
+    /// A move of a wrapping strip's content by whole laps as it comes to rest.
+    case recentringAtRest
+    /// A move of a wrapping strip's content by whole laps as a drag begins.
+    case recentringAtDrag
+    /// A selection or a tap whose row lies as far forward as back round a wrapping strip.
+    case tieOnTheWayRound
+    /// A layout change that turns wrapping on or off.
+    case wrapToggled
+    /// A tap on a cell outside the home lap of a wrapping strip.
+    case tapOffHomeLap
+    /// An `autoAdvanceTimerFired` event.
+    case autoAdvanceTimerFired
+    /// An `optionsChanged(_:)` event.
+    case optionsChanged
+    /// An event taken with autoplay on.
+    case autoplayOn
+    /// A timer fire at rest, with a timer wanted: an automatic advance.
+    case timerFiredAtRest
+    /// A timer fire during a drag, which must change nothing.
+    case staleTimerDuringDrag
+    /// A timer fire during a glide, which must change nothing.
+    case staleTimerDuringGlide
+    /// A timer fire during an animation, which must change nothing.
+    case staleTimerDuringAnimation
+    /// An options change that turns autoplay off while its timer runs.
+    case autoplayOffWhileTimerRuns
+    /// An automatic advance from the last row across a wrapping strip's seam.
+    case advanceAcrossSeam
+    /// An automatic advance from the last row back to row 0 on a strip that does not wrap.
     case advanceBackToFirstRow
-
     /// The label as the coverage table prints it.
     public var name: String {
       switch self {
@@ -236,7 +330,11 @@ public struct Coverage: Hashable, Sendable {
   }
 
   /// The least share of events `label` must reach in this campaign: the most that any mode
-  /// that ran owes it (``ModeProfile/coverage``), nothing when none of them shows it.
+  /// that ran owes it (each mode's profile says what it owes), nothing when none of them
+  /// shows it.
+  ///
+  /// - Parameter label: The label to judge.
+  /// - Returns: The share of ``events``, from 0 to 1, that `label` must reach.
   public func minimumShare(of label: Label) -> Double {
     let events = Double(max(self.events, 1))
     return eventsByMode.map { mode, modeEvents in
@@ -245,6 +343,9 @@ public struct Coverage: Hashable, Sendable {
   }
 
   /// Adds another campaign's counts.
+  ///
+  /// - Parameter other: Counts of other events, such as another batch's or another
+  ///   worker's.
   public mutating func merge(_ other: Coverage) {
     eventsByMode.merge(other.eventsByMode, uniquingKeysWith: +)
     let otherCounts = other.counts
@@ -252,11 +353,18 @@ public struct Coverage: Hashable, Sendable {
   }
 
   /// Whether two campaigns counted the same: equal ``counts``, however their runs ended.
+  ///
+  /// - Parameters:
+  ///   - lhs: A coverage.
+  ///   - rhs: Another coverage.
+  /// - Returns: Whether both counted the same labels and the same events per mode.
   public static func == (lhs: Coverage, rhs: Coverage) -> Bool {
     lhs.counts == rhs.counts && lhs.eventsByMode == rhs.eventsByMode
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares: the counts and the events per mode.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(counts)
     hasher.combine(eventsByMode)

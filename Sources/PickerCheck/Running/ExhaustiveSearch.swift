@@ -1,25 +1,28 @@
 import PickerState
 
 /// The bounded-exhaustive search: breadth-first over every state reachable from the small
-/// starts of ``ExhaustiveAlphabet`` through its alphabet of events, to a given depth, with
-/// a visited set, each transition a ``CheckedPicker`` step.
+/// starts of the exhaustive mode through its alphabet of events, to a given depth, with a
+/// visited set, each transition a ``CheckedPicker`` step.
+///
+/// The starts are every layout of 0 to 4 rows, wrapping strips of 1 to 4 rows among them;
+/// the alphabet holds events, offsets and cells, autoplay's timer firing and autoplay
+/// switched on and off.
 public struct ExhaustiveSearch: Sendable {
   /// Distinct states (picker and host mirror) explored.
   public private(set) var statesExplored = 0
   /// Transitions checked.
   public private(set) var transitions = 0
   /// What the transitions exercised, each counted as an event of the exhaustive mode, up to
-  /// the first failure: judged against what ``ModeProfile/exhaustive`` owes, as a
-  /// campaign's coverage is against its modes'.
+  /// the first failure: judged against what the exhaustive mode owes, as a campaign's
+  /// coverage is against its modes'.
   public private(set) var coverage = Coverage()
   /// The first failure, replayed from its path as an exhaustive-mode tape and shrunk.
   public private(set) var failure: FailureReport?
 
   /// Explores every start to `depth` events.
   ///
-  /// The starts are explored on `workers` threads (``OrderedJobs``) and counted in their
-  /// order up to the first that fails: the same counts and failure for any number of
-  /// threads.
+  /// The starts are explored on `workers` threads and counted in their order up to the
+  /// first that fails: the same counts and failure for any number of threads.
   ///
   /// - Parameters:
   ///   - depth: The longest event path explored from each start.

@@ -9,23 +9,22 @@ extension ModeProfile {
   /// touches that stop glides and reloads while the scroll view moves.
   ///
   /// Most of its events are frames of a gesture, so what happens between gestures is
-  /// rarer than in the other modes: the picker is idle for 4.6% of its events or more,
-  /// accessibility adjustments and rejections each take 0.1% or more (the lowest shares of
-  /// 300 campaigns of 100,000 events). It owes them less than the other modes do.
+  /// rarer than in the other modes: idle phases, accessibility adjustments and rejections.
+  /// It owes them less than the other modes do, below the lowest shares its campaigns of
+  /// 100,000 events show.
   ///
   /// It owes the scroll view's own labels shares of its own events: three times the
   /// shares of all events that a campaign running it owed them when the mode checked a
   /// third of those events, so a campaign of every mode owes them at least as much, and a
   /// campaign of this mode alone owes them in full.
   ///
-  /// Two layouts in five wrap around (``ScrollViewGeneration``): 40.5% of its events or
-  /// more, of which it owes a quarter of a campaign's, as every mode does. Its other
-  /// wrap-around labels are owed well below the lowest shares of 20 campaigns of 100,000
-  /// events: one-row strips 2.8%, re-centring at rest 0.21% and at a drag 0.11%, a wrap
-  /// toggled by a reload 0.31%, and its own taps on cells off the home lap (across a seam)
-  /// 0.040%. A tie on the way round (two rows half a lap apart, selected from rest) takes
-  /// about 3 events in 100,000, one at the least: owed one in a million, which a campaign
-  /// of 100,000 events of this mode alone misses about once in thirty.
+  /// Two layouts in five wrap around (``ScrollViewGeneration``), of whose events it owes a
+  /// quarter of a campaign's, as every mode does. Its other wrap-around labels (one-row
+  /// strips, re-centring at rest and at a drag, a wrap toggled by a reload, and its own
+  /// taps on cells off the home lap, across a seam) are owed well below the lowest shares
+  /// its campaigns of 100,000 events show. A tie on the way round (two rows half a lap
+  /// apart, selected from rest) is the rarest: it is owed one event in a million, which a
+  /// campaign of 100,000 events of this mode alone still misses now and then.
   static let scrollView = ModeProfile(
     identifierName: "ScrollView", start: .scrollViewGeneration, events: .scrollViewHost,
     shortestCaseShare: 0.5,

@@ -8,8 +8,8 @@ import PickerState
 /// simplest value, as in ``ScenarioGeneration``.
 enum ScrollViewGeneration {
   /// A layout an app shows: two in five wrap around, a carousel's endless strip, so that
-  /// the mode checks wrapping strips for about 40% of its events (every row count and
-  /// width wraps here: no lap is shorter than a point, nor capped).
+  /// the mode checks wrapping strips for well over the quarter of its events it owes (every
+  /// row count and width wraps here: no lap is shorter than a point, nor capped).
   static func layout(_ choices: inout Choices) -> PickerLayout {
     let count: Int
     switch choices.int(below: 20) {

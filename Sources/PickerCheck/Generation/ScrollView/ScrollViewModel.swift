@@ -10,7 +10,8 @@ import PickerState
 ///
 /// It holds the content offset on the screen's pixel grid, follows a virtual finger, glides,
 /// bounces and animates as UIKit does, and queues the delegate callbacks UIKit would send,
-/// in UIKit's order, as ``PickerEvent``s in ``outbox``. Each rule names its source:
+/// in UIKit's order, as `PickerEvent`s that ``takeCallback()`` hands out oldest first.
+/// Each rule names its source:
 ///
 /// - Offsets are points rounded to the pixel grid (`1 / pixelScale`): `UIScrollView` aligns
 ///   `contentOffset` to device pixels (scale 1, 2 or 3).
@@ -43,8 +44,8 @@ import PickerState
 ///   a bounce does.
 /// - The content is what a collection view lays out from the picker's layout: its width
 ///   (`contentSize.width`) is the layout's `contentWidth`, and it shows `cellCount` cells,
-///   which the model places by its own reading of DESIGN.md (``ScrollViewCells``) to
-///   find the cell under a touch.
+///   which the model places by its own reading of DESIGN.md, not by the layout's answers,
+///   to find the cell under a touch.
 ///
 /// Public so that the benchmarks drive their gesture streams through the same model the
 /// checker's scroll-view mode judges the picker against.
@@ -139,6 +140,9 @@ public struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// Takes the oldest callback owed, if any.
+  ///
+  /// - Returns: The callback as the event a delegate passes to the picker, or nil when
+  ///   none is owed.
   public mutating func takeCallback() -> PickerEvent? {
     outbox.takeOldest()
   }
@@ -174,6 +178,9 @@ public struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// The finger moves the content by `delta` points of offset in one frame.
+  ///
+  /// - Parameter delta: How far the finger moved the content's offset, in points; past an
+  ///   end, the content moves less (the rubber band).
   public mutating func moveFinger(by delta: Double) {
     guard case .dragging(let finger, _) = motion else { return }
     let moved = finger + delta
@@ -197,6 +204,9 @@ public struct ScrollViewModel: Hashable, Sendable {
 
   /// The finger lifts: the release velocity and the projected resting offset, clamped into
   /// the content, which `scrollViewWillEndDragging` proposes.
+  ///
+  /// - Returns: The velocity in points per second and the proposed offset, the two values
+  ///   a delegate reads in `scrollViewWillEndDragging`.
   public mutating func lift() -> (velocity: Double, proposedOffset: Double) {
     guard case .dragging(_, let velocity) = motion else {
       isTouching = false
@@ -218,6 +228,8 @@ public struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// The delegate rewrote `targetContentOffset` during the release.
+  ///
+  /// - Parameter target: The offset the delegate wrote.
   public mutating func setTarget(_ target: Double) {
     guard case .releasing(let velocity, _) = motion else { return }
     motion = .releasing(velocity: velocity, target: target)
@@ -296,6 +308,10 @@ public struct ScrollViewModel: Hashable, Sendable {
   /// that replaces a glide or another animation. Without animation: one
   /// `scrollViewDidScroll` when the offset changes; a glide or an animation stops with no
   /// end callback, and a dragging finger goes on from the new offset.
+  ///
+  /// - Parameters:
+  ///   - value: The offset asked for, before it is put on the pixel grid.
+  ///   - animated: Whether to animate there.
   public mutating func setContentOffset(_ value: Double, animated: Bool) {
     let target = rounded(value)
     switch motion {

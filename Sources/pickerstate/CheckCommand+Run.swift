@@ -2,7 +2,8 @@ import PickerCheck
 
 extension CheckCommand {
   /// Runs the check and returns the exit code: 0 when everything held, 1 on a failure or
-  /// a coverage shortfall.
+  /// a coverage shortfall. Writes a failure's files when asked for, and says that it wrote
+  /// none when no case failed.
   func run() -> Int32 {
     if let replay { return runReplay(replay) }
     var generator = SystemRandomNumberGenerator()
@@ -67,7 +68,9 @@ extension CheckCommand {
         code = 1
       }
     }
-    say(code == 0 ? "\nOK" : "\nFAILED")
+    say("")
+    files.sayNothingFailed()
+    say(code == 0 ? "OK" : "FAILED")
     return code
   }
 
@@ -80,6 +83,7 @@ extension CheckCommand {
       say("  \(index): \(event)")
     }
     guard run.failure != nil else {
+      files.sayNothingFailed()
       say("OK: every check held")
       return 0
     }

@@ -23,6 +23,7 @@ struct CheckCommand {
     usage: pickerstate check [--seed N] [--events N] [--mode host|hostile|scrollview|all]
                              [--depth N] [--case-events N] [--workers N] [--replay TOKEN]
                              [--save-session PATH] [--svg PATH]
+           pickerstate check --help
 
       --seed N         the campaign's seed (decimal or 0x-hex); a new one each run by default
       --events N       events to check (default 10000000; 1_000_000 and 2e6 also read)
@@ -33,7 +34,13 @@ struct CheckCommand {
       --replay TOKEN   replay one case from its token (printed with every failure)
       --save-session PATH  on a failure, write the shrunk case as a session file, which
                        `pickerstate replay PATH` replays
-      --svg PATH       on a failure, draw the shrunk case's events as a timeline (SVG)
+      --svg PATH       on a failure, draw the shrunk case's events around the failing one
+                       as a timeline (SVG); when every check holds there is no case to
+                       draw: nothing is written, and the output says so
+      -h, --help       print this help
+
+    exits 0 when every check held and coverage reached its minimums, 1 otherwise, 2 for
+    a command line it cannot read
     """
 
   /// Reads the flags after `check`.
@@ -84,7 +91,7 @@ struct CheckCommand {
   }
 }
 
-/// A command line that `pickerstate` cannot read.
+/// A command line that `pickerstate` cannot read, or a picture's range past the session.
 enum UsageError: Error, CustomStringConvertible {
   case unexpected(String)
   case missingValue(String)
@@ -93,6 +100,10 @@ enum UsageError: Error, CustomStringConvertible {
   case badToken(ReplayTokenError)
   case unknownCommand(String)
   case missingFile
+  case rangeWithoutPicture
+  case emptyRange(Int, Int)
+  case longRange(Int, Int)
+  case pastLastEvent(Int, Int)
 
   var description: String {
     switch self {
@@ -103,6 +114,12 @@ enum UsageError: Error, CustomStringConvertible {
     case .badToken(let error): "--replay: \(error)"
     case .unknownCommand(let command): "unknown command '\(command)'"
     case .missingFile: "which session file?"
+    case .rangeWithoutPicture: "--from and --to choose the picture's events: give --svg PATH too"
+    case .emptyRange(let first, let last): "--to \(last) is before --from \(first)"
+    case .longRange(let first, let last):
+      "--from \(first) --to \(last): a picture draws at most \(Timeline.maximumEvents) events"
+    case .pastLastEvent(let first, let count):
+      "--from \(first): the session has \(count) event\(count == 1 ? "" : "s")"
     }
   }
 }

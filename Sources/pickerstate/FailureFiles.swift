@@ -1,6 +1,7 @@
 import PickerCheck
 
-/// Where a failure's session and picture go: `--save-session PATH` and `--svg PATH`.
+/// Where a failure's session and picture go, and a replayed session's picture:
+/// `--save-session PATH` and `--svg PATH`.
 struct FailureFiles {
   /// The session file to write, from `--save-session`.
   var sessionPath: String?
@@ -28,21 +29,57 @@ struct FailureFiles {
     return wrote
   }
 
-  /// Writes a replayed session's picture, when asked for.
-  func write(_ timeline: Timeline?) -> Bool {
-    guard let svgPath, let timeline else { return true }
-    return save(timeline.svg, to: svgPath, what: "picture")
+  /// Writes a replayed session's picture, when asked for, and says where and which events
+  /// it draws.
+  ///
+  /// - Parameters:
+  ///   - timeline: The picture's history.
+  ///   - count: The session's number of events.
+  ///   - indent: What the line starts with: a failure's lines are indented.
+  /// - Returns: False when the file could not be written (said on standard error).
+  func write(_ timeline: Timeline, of count: Int, indent: String) -> Bool {
+    guard let svgPath else { return true }
+    let first = timeline.firstDrawnEvent
+    let last = first + timeline.drawnEventCount - 1
+    let events =
+      switch timeline.drawnEventCount {
+      case 0: "no event of \(count)"
+      case 1: "event \(first) of \(count)"
+      default: "events \(first)–\(last) of \(count)"
+      }
+    return save(timeline.svg, to: svgPath, what: "picture", indent: indent, saying: events)
+  }
+
+  /// Says, for each file asked for, that no case failed and so nothing was written to it:
+  /// a check that holds has no case to save or draw.
+  func sayNothingFailed() {
+    for (path, what) in [(sessionPath, "session"), (svgPath, "picture")] {
+      guard let path else { continue }
+      say("\(label(what, indent: ""))no failing case, nothing written to \(path)")
+    }
   }
 
   /// Writes one file and says where, or why not.
-  private func save(_ text: String, to path: String, what: String) -> Bool {
+  ///
+  /// - Parameters:
+  ///   - indent: What the line starts with.
+  ///   - saying: What the file holds, said after its path when given.
+  private func save(
+    _ text: String, to path: String, what: String, indent: String = "  ",
+    saying detail: String? = nil
+  ) -> Bool {
     do {
       try LocalFile.write(text, to: path)
-      say("  \(what):\(String(repeating: " ", count: max(11 - what.count, 1)))written to \(path)")
+      say(label(what, indent: indent) + "written to \(path)" + (detail.map { " (\($0))" } ?? ""))
       return true
     } catch {
       writeToStandardError("pickerstate: cannot write the \(what): \(error)\n")
       return false
     }
+  }
+
+  /// The start of a line about a file: `what:` and spaces to the report's value column.
+  private func label(_ what: String, indent: String) -> String {
+    indent + what + ":" + String(repeating: " ", count: max(11 - what.count, 1))
   }
 }

@@ -2,8 +2,9 @@ import PickerCheck
 import PickerState
 
 extension ReplayCommand {
-  /// Reads and replays the session, and returns the exit code: 0 when everything held, 1
-  /// for a broken promise or a divergence, 2 for a file that cannot be read.
+  /// Reads and replays the session, draws it when asked, and returns the exit code: 0 when
+  /// everything held, 1 for a broken promise or a divergence, 2 for a file that cannot be
+  /// read or a `--from` past its last event (then nothing is replayed or drawn).
   func run() -> Int32 {
     let clock = ContinuousClock()
     let start = clock.now
@@ -19,9 +20,16 @@ extension ReplayCommand {
     }
     let read = clock.now
     let count = session.entries.count
+    let drawn: Range<Int>
+    do {
+      drawn = try drawnEntries(of: count)
+    } catch {
+      writeToStandardError("pickerstate: \(error)\n")
+      return 2
+    }
     say("replaying \(count) events from \(path) (read in \(seconds(read - start)) s)")
     var progressLine = ProgressLine(eventBudget: count)
-    let replay = SessionReplay(session, drawsTimeline: files.svgPath != nil) { events in
+    let replay = SessionReplay(session) { events in
       let text = progressLine.text(done: events, "events replayed", elapsed: clock.now - start)
       if let text { writeToStandardError(text) }
     }
@@ -35,12 +43,17 @@ extension ReplayCommand {
         judged:     \(judged(session.header))
         throughput: \(Int(Double(replay.eventsReplayed) / max(replaying, 1e-9))) checked \
         events per second, \(seconds(clock.now - start)) s with reading
-        OK: every check held
         """)
+      if files.svgPath != nil {
+        _ = files.write(Timeline.replaying(session, events: drawn), of: count, indent: "")
+      }
+      say("OK: every check held")
       return 0
     }
     say(replay.report(file: path, session: session) ?? "")
-    _ = files.write(replay.timeline)
+    if files.svgPath != nil {
+      _ = files.write(Timeline.replaying(session, around: replay), of: count, indent: "  ")
+    }
     return 1
   }
 

@@ -38,28 +38,25 @@ public struct SessionReplay: Sendable {
   /// Whether the replay followed the session's scroll view and judged what the user saw
   /// (the header gives a pixel scale).
   public let judgesScrollView: Bool
-  /// The picture of the history up to the finding, when asked for.
-  public private(set) var timeline: Timeline?
 
   /// How many events pass between two calls of the progress closure.
   public static let progressInterval = 1 << 16
 
   /// Replays a session.
   ///
+  /// Its picture is drawn apart, from the session and the finished replay
+  /// (``Timeline/replaying(_:around:)``), so that the replay keeps no history.
+  ///
   /// - Parameters:
   ///   - session: The session.
-  ///   - drawsTimeline: Whether to keep the ``Timeline`` of the last events, to draw.
   ///   - progress: Called with the number of events replayed, every ``progressInterval``.
   /// - Complexity: O(n) in the number of entries, as the checker's per-event cost.
-  public init(
-    _ session: Session, drawsTimeline: Bool = false, progress: (Int) -> Void = { _ in }
-  ) {
+  public init(_ session: Session, progress: (Int) -> Void = { _ in }) {
     var picker = CheckedPicker(session.header.initialState)
     var scrollView = session.header.pixelScale.map {
       ScrollViewHost(following: picker.state, pixelScale: $0)
     }
     judgesScrollView = scrollView != nil
-    if drawsTimeline { timeline = Timeline(start: picker.state) }
     if let failure = picker.startFailure {
       finding = .brokenPromise(failure)
       entryIndex = -1
@@ -69,7 +66,6 @@ public struct SessionReplay: Sendable {
       scrollView?.follow(entry.event, at: entry.time)
       let step = picker.step(entry.event)
       eventsReplayed += 1
-      timeline?.append(entry.event, effects: step.effects, after: step.after, time: entry.time)
       let failure =
         step.failure
         ?? scrollView?.carryOut(
@@ -82,12 +78,11 @@ public struct SessionReplay: Sendable {
         effectsCompared += 1
         if !step.effects.elementsEqual(recorded) { finding = .divergence(recorded: recorded) }
       }
-      if let finding {
+      if finding != nil {
         entryIndex = index
         stateBefore = step.before
         stateAfter = step.after
         effects = step.effects
-        timeline?.markFailure(property: finding.name, detail: finding.detail(step.effects))
         return
       }
       if eventsReplayed % Self.progressInterval == 0 { progress(eventsReplayed) }

@@ -5,15 +5,24 @@ import PickerState
 extension Timeline {
   /// The timeline as a standalone SVG 1.1 document, legible in any browser.
   ///
-  /// The x axis is time when every drawn event has a finite time, else the event number;
-  /// the y axis is the picker's offset, larger offsets higher. It draws the rows' anchors
-  /// (the cells', labelled with their rows, in a wrapping strip) as labelled lines, per
-  /// span between layout changes; the selected row as a band; the offset after each event
-  /// as a line; gestures, taps, selects, layout and options changes and timer fires as
-  /// glyphs; the picker's scrolls and targets as arrows; the failing event in red; a
-  /// legend and a header. Elements carry `class` attributes naming what they show:
-  /// `anchor`, `selected-band`, `offset`, `finger-down`, `finger-up`, `tap`, `select`,
-  /// `layout-change`, `options-change`, `timer-fire`, `scroll`, `target`, `failure`.
+  /// It draws the kept events, or, with a failure marked, those around it
+  /// (``drawnEventCount`` from ``firstDrawnEvent``), with room after the failing event so
+  /// that it stands clear of the right edge. The x axis is time when every drawn event has
+  /// a finite time, else the event number; the y axis is the picker's offset as the user
+  /// sees it, larger offsets higher: on a wrapping strip, counted from its home lap, so that
+  /// a move to the strip from another layout is no cliff.
+  ///
+  /// It draws the rows' anchors (a wrapping strip's cells, with the cell in a tooltip) as
+  /// lines per span between layout changes, labelled with their rows only where the labels
+  /// fit without printing over each other; the selected row as a band; the offset after
+  /// each event as a line, broken at each layout change and where the picker moved a
+  /// wrapping strip's content by whole laps without animation (a re-centring, marked);
+  /// gestures, taps, selects, layout and options changes and timer fires as glyphs; the
+  /// picker's scrolls and targets as arrows; the failing event in red; a legend and a
+  /// header. Elements carry `class` attributes naming what they show: `anchor`,
+  /// `selected-band`, `offset`, `finger-down`, `finger-up`, `tap`, `select`,
+  /// `layout-change`, `options-change`, `timer-fire`, `scroll`, `target`, `recentring`,
+  /// `failure`.
   ///
   /// Non-finite offsets are left out; an empty timeline, zero rows or equal offsets still
   /// draw a well-formed picture.
@@ -28,6 +37,7 @@ extension Timeline {
     svg += drawing.offsetLine
     svg += drawing.arrows
     svg += drawing.marks
+    svg += drawing.recentringMarks
     svg += drawing.failureMark
     svg += drawing.legend
     svg += "</svg>\n"

@@ -1,16 +1,23 @@
 import PickerState
 
-/// A picker's recent history, kept to draw it as a standalone SVG picture of a failure
-/// (``svg``): the offset over time, the rows' anchors, the selection, the host's gestures,
-/// the picker's scrolls and targets, and the failing event in red.
+/// A picker's recent history, kept to draw it as a standalone SVG picture (``svg``): the
+/// offset over time, the rows' anchors, the selection, the host's gestures, the picker's
+/// scrolls and targets, and the failing event in red when there is one.
 ///
-/// A replay appends every event it runs; the timeline keeps only the last
+/// A replay appends every event it draws; the timeline keeps only the last
 /// ``maximumEvents`` of them in a ring, with the state before the oldest kept event as its
 /// start, so appending costs O(1) and builds no strings: all the drawing happens in
-/// ``svg``.
+/// ``svg``. With a failure marked, the picture draws the events around it: at most
+/// ``eventsBeforeFailure`` before it and ``eventsAfterFailure`` after it.
 public struct Timeline: Hashable, Sendable {
-  /// The most events a timeline keeps and draws: 300, the history leading to a failure.
+  /// The most events a timeline keeps and draws: 300.
   public static let maximumEvents = 300
+  /// The most events a failure's picture draws before the failing event: enough to show
+  /// the gesture that led to it, few enough that each event gets room.
+  public static let eventsBeforeFailure = 80
+  /// The most events a failure's picture draws after the failing event, when the history
+  /// goes on: what the host and the picker did next.
+  public static let eventsAfterFailure = 20
 
   /// One appended event, with what the picker answered and became.
   struct Entry: Hashable, Sendable {
@@ -44,22 +51,48 @@ public struct Timeline: Hashable, Sendable {
   /// The failure, once marked.
   private(set) var failure: Failure?
 
-  /// How many events were appended in all, kept or not.
-  public private(set) var eventCount = 0
+  /// The number of the last appended event, counting the history's events from 1: how
+  /// many events were appended in all, kept or not, for a timeline that starts at the
+  /// history's beginning (`firstEvent - 1` while none was appended).
+  public private(set) var eventCount: Int
+  /// How many events the whole history holds, when known, for the picture's header
+  /// ("events 10–60 of 223"); nil when unknown, and the header then counts to
+  /// ``eventCount``.
+  var historyEventCount: Int?
 
   /// Creates an empty timeline.
   ///
-  /// - Parameter start: The picker before the first event that will be appended.
-  public init(start: PickerState) {
+  /// - Parameters:
+  ///   - start: The picker before the first event that will be appended.
+  ///   - firstEvent: The number of the first event that will be appended, counting the
+  ///     history's events from 1: 1 (the default) for a timeline that starts at the
+  ///     history's beginning, `n` for one that starts after its first `n - 1` events.
+  public init(start: PickerState, firstEvent: Int = 1) {
     self.start = start
+    eventCount = firstEvent - 1
   }
 
-  /// How many events the picture draws: the last `min(eventCount, maximumEvents)`.
-  public var drawnEventCount: Int { storage.count }
+  /// How many events the picture draws: the kept ones, at most ``maximumEvents``; with a
+  /// failure marked, only those around it (``eventsBeforeFailure`` before it and
+  /// ``eventsAfterFailure`` after it, at most).
+  public var drawnEventCount: Int { drawnPositions.count }
 
-  /// The number of the first event drawn, counting appended events from 1: 1 until more
-  /// than ``maximumEvents`` were appended (also 1 when none was).
-  public var firstDrawnEvent: Int { eventCount - storage.count + 1 }
+  /// The number of the first event drawn, counting the history's events from 1: that of
+  /// the oldest kept event, or, with a failure marked, of the first event of its window.
+  /// One after ``eventCount`` when no event is drawn.
+  public var firstDrawnEvent: Int { eventCount - storage.count + 1 + drawnPositions.lowerBound }
+
+  /// The kept events drawn, as positions in ``entries`` (0: the oldest kept): all of them,
+  /// or, with a failure marked, those from ``eventsBeforeFailure`` before the failing
+  /// event to ``eventsAfterFailure`` after it.
+  var drawnPositions: Range<Int> {
+    guard let failure else { return 0..<storage.count }
+    // The failing event's position among the kept ones (-1: the start, before them all).
+    let position = failure.eventNumber - (eventCount - storage.count + 1)
+    let low = min(max(position - Self.eventsBeforeFailure, 0), storage.count)
+    let high = min(max(position + 1 + Self.eventsAfterFailure, low), storage.count)
+    return low..<high
+  }
 
   /// Records one event the picker received.
   ///
@@ -88,7 +121,8 @@ public struct Timeline: Hashable, Sendable {
   }
 
   /// Marks the last appended event as the failing one (the start, when none was
-  /// appended); a later call replaces the mark.
+  /// appended); a later call replaces the mark. Events appended after it are drawn after
+  /// the failure, up to ``eventsAfterFailure`` of them.
   ///
   /// - Parameters:
   ///   - property: The broken property's name, such as `"I4 scroll targets"`.

@@ -1,6 +1,6 @@
 import PickerState
 
-// MARK: - Axes and the offset line
+// MARK: - Axes
 
 extension TimelineDrawing {
   /// Tick values between `low` and `high`: about `count` of them, at 1, 2 or 5 times a
@@ -69,29 +69,6 @@ extension TimelineDrawing {
     }
     svg += "<text class=\"axis-title\" x=\"\(n(right + 8))\" y=\"\(n(TimelinePlot.top - 8))\" "
     svg += "fill=\"#444444\">offset (pt)</text>\n"
-    return svg
-  }
-
-  /// The picker's offset after each event as a polyline, broken where an offset is not
-  /// finite.
-  var offsetLine: String {
-    var svg = ""
-    var points: [String] = []
-    func flush() {
-      guard !points.isEmpty else { return }
-      svg += "<polyline class=\"offset\" points=\"\(points.joined(separator: " "))\" "
-      svg += "fill=\"none\" stroke=\"\(TimelineColor.offset)\" stroke-width=\"1.6\" "
-      svg += "stroke-linejoin=\"round\"/>\n"
-      points = []
-    }
-    for (index, state) in states.enumerated() {
-      guard let y = plot.y(state.offset) else {
-        flush()
-        continue
-      }
-      points.append("\(n(plot.x(point: index))),\(n(y))")
-    }
-    flush()
     return svg
   }
 }

@@ -4,7 +4,8 @@ import PickerState
 
 extension TimelineDrawing {
   /// The legend, right of the plot: the offset line, the selected band, an anchor, each
-  /// glyph and arrow, and the failure, each with what it means.
+  /// glyph and arrow, and the failure, each with what it means; and, when a wrapping
+  /// strip is drawn, that its offsets count from its home lap.
   var legend: String {
     let x = TimelinePlot.right + 62
     var y = TimelinePlot.top + 30
@@ -43,6 +44,12 @@ extension TimelineDrawing {
     entry(
       "<rect x=\"\(n(x + 3))\" y=\"\(n(y - 8))\" width=\"10\" height=\"16\" "
         + "fill=\"\(TimelineColor.failure)\" fill-opacity=\"0.3\"/>", "failing event")
+    if drawsWrappingStrip {
+      for line in ["On a wrapping strip, the offset", "counts from its home lap."] {
+        svg += "<text x=\"\(n(x))\" y=\"\(n(y + 4))\" fill=\"#333333\">\(line)</text>"
+        y += 16
+      }
+    }
     svg += "</g>\n"
     return svg
   }

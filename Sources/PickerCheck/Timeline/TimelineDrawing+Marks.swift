@@ -26,13 +26,13 @@ extension TimelineDrawing {
   }
 
   /// An arrow for each `scroll` and `setTargetOffset` effect, from the offset at its event
-  /// to the offset asked for; dashed for a scroll without animation. Skipped when either
-  /// offset is not finite.
+  /// to the offset asked for, both as shown; dashed for a scroll without animation.
+  /// Skipped when either offset is not finite.
   var arrows: String {
     var svg = ""
     for (position, entry) in entries.enumerated() {
       let index = position + 1
-      let from = plot.y(states[index].offset) ?? plot.y(states[index - 1].offset)
+      let from = y(point: index) ?? y(point: index - 1)
       for effect in entry.effects {
         let mark: TimelineMark
         let offset: Double
@@ -43,7 +43,7 @@ extension TimelineDrawing {
         case .setTargetOffset(let target): (mark, offset) = (.target, target)
         default: continue
         }
-        guard let y1 = from, let y2 = plot.y(offset) else { continue }
+        guard let y1 = from, let y2 = y(offset, on: states[index].layout) else { continue }
         let x1 = plot.x(point: index)
         let x2 = min(x1 + 14, TimelinePlot.right + 12)
         let color = mark == .scroll ? TimelineColor.scroll : TimelineColor.target
@@ -58,8 +58,9 @@ extension TimelineDrawing {
     return svg
   }
 
-  /// The longest failure detail drawn, in characters.
-  static let maximumDetailLength = 160
+  /// The longest failure detail drawn, in characters: the line ends before the offset
+  /// axis' title, above the plot's right edge.
+  static let maximumDetailLength = 135
 
   /// The failure: a red band and line at the failing event when it is drawn, and the
   /// property's name and detail in red below the header.

@@ -1,13 +1,13 @@
 import PickerState
 
-/// What the drawing of a ``Timeline`` needs at hand: its kept events, the picker at each
+/// What the drawing of a ``Timeline`` needs at hand: its drawn events, the picker at each
 /// drawn point, and the plot's scales. Each part of the picture is drawn in its own file.
 struct TimelineDrawing {
   /// The timeline drawn.
   let timeline: Timeline
-  /// The kept events, oldest first.
+  /// The drawn events, oldest first: the kept ones, or a failure's window of them.
   let entries: [Timeline.Entry]
-  /// The picker at each drawn point: the start, then after each kept event.
+  /// The picker at each drawn point: before the first drawn event, then after each.
   let states: [PickerState]
   /// The plot's frame and scales.
   let plot: TimelinePlot
@@ -17,19 +17,26 @@ struct TimelineDrawing {
   /// Prepares to draw a timeline.
   init(_ timeline: Timeline) {
     self.timeline = timeline
-    entries = timeline.entries
-    states = [timeline.start] + entries.map(\.after)
-    var offsets = states.map(\.offset)
-    for entry in entries {
+    let kept = timeline.entries
+    let drawn = timeline.drawnPositions
+    entries = Array(kept[drawn])
+    let start = drawn.lowerBound == 0 ? timeline.start : kept[drawn.lowerBound - 1].after
+    states = [start] + entries.map(\.after)
+    var offsets = states.map { Self.shownOffset($0.offset, on: $0.layout) }
+    for (position, entry) in entries.enumerated() {
+      let layout = states[position + 1].layout
       for effect in entry.effects {
         switch effect {
-        case .scroll(let offset, _), .setTargetOffset(let offset): offsets.append(offset)
+        case .scroll(let offset, _), .setTargetOffset(let offset):
+          offsets.append(Self.shownOffset(offset, on: layout))
         default: break
         }
       }
     }
+    let failurePoint = timeline.failure.map { $0.eventNumber - timeline.firstDrawnEvent + 1 }
     plot = TimelinePlot(
-      firstEvent: timeline.firstDrawnEvent, times: entries.map(\.time), offsets: offsets)
+      firstEvent: timeline.firstDrawnEvent, times: entries.map(\.time), offsets: offsets,
+      failurePoint: failurePoint)
   }
 
   /// The number of the event drawn at point `index` (the start is point 0).
@@ -38,8 +45,7 @@ struct TimelineDrawing {
   /// The SVG y coordinate at drawn point `index`: the offset after it, else before it,
   /// else the plot's top.
   func markY(point index: Int) -> Double {
-    plot.y(states[index].offset)
-      ?? (index > 0 ? plot.y(states[index - 1].offset) : nil) ?? TimelinePlot.top
+    y(point: index) ?? (index > 0 ? y(point: index - 1) : nil) ?? TimelinePlot.top
   }
 
   /// A coordinate, rounded to 0.1.
@@ -87,13 +93,16 @@ struct TimelineDrawing {
       text += " · no events"
     } else {
       let first = SVGNumber.grouped(timeline.firstDrawnEvent)
-      let last = SVGNumber.grouped(timeline.eventCount)
+      let last = SVGNumber.grouped(timeline.firstDrawnEvent + entries.count - 1)
       text += entries.count == 1 ? " · event \(first)" : " · events \(first)–\(last)"
-      text += " of \(last)"
+      text += " of \(SVGNumber.grouped(historyEventCount))"
     }
     text += plot.usesTime ? " · x: time (s)" : " · x: event number"
     return text
   }
+
+  /// The number of events the header says the history holds.
+  var historyEventCount: Int { timeline.historyEventCount ?? timeline.eventCount }
 }
 
 /// The colours of the picture's marks.

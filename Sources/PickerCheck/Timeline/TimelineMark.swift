@@ -4,8 +4,12 @@ import PickerState
 enum TimelineMark: CaseIterable {
   case fingerDown, fingerUp, tap, select, layoutChange, optionsChange, timerFire
   case scroll, target
+  /// Content moved by whole laps of a wrapping strip, where the offset line breaks: a
+  /// mark of the drawing (``TimelineDrawing/LineBreak``), not of one kind of event.
+  case recentring
 
-  /// The mark an event gets, nil for events drawn only through the offset line.
+  /// The mark an event gets, nil for events drawn only through the offset line (a
+  /// re-centring is found from the pickers before and after it, not from its event).
   init?(_ event: PickerEvent) {
     switch event {
     case .willBeginDragging: self = .fingerDown
@@ -33,6 +37,7 @@ enum TimelineMark: CaseIterable {
     case .timerFire: "timer-fire"
     case .scroll: "scroll"
     case .target: "target"
+    case .recentring: "recentring"
     }
   }
 
@@ -48,6 +53,17 @@ enum TimelineMark: CaseIterable {
     case .timerFire: "autoplay timer fired"
     case .scroll: "scroll(toOffset:) asked"
     case .target: "setTargetOffset asked"
+    case .recentring: "moved by whole laps"
+    }
+  }
+
+  /// The word a layout or an options change prints at the top of its line; nil for the
+  /// other marks.
+  var changeWord: String? {
+    switch self {
+    case .layoutChange: "layout"
+    case .optionsChange: "options"
+    default: nil
     }
   }
 
@@ -76,7 +92,7 @@ enum TimelineMark: CaseIterable {
         + "fill=\"\(TimelineColor.timer)\"/>"
     case .layoutChange, .optionsChange:
       let dash = self == .layoutChange ? "6 3" : "2 3"
-      let word = self == .layoutChange ? "layout" : "options"
+      let word = changeWord ?? ""
       return "<line x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x))\" "
         + "y2=\"\(f(TimelinePlot.bottom))\" stroke=\"\(TimelineColor.change)\" "
         + "stroke-dasharray=\"\(dash)\"/><text x=\"\(f(x + 3))\" y=\"\(f(y + 10))\" "
@@ -85,6 +101,12 @@ enum TimelineMark: CaseIterable {
       let color = self == .scroll ? TimelineColor.scroll : TimelineColor.target
       return "<line x1=\"\(f(x - 14))\" y1=\"\(f(y + 8))\" x2=\"\(f(x))\" y2=\"\(f(y))\" "
         + "stroke=\"\(color)\" stroke-width=\"1.5\" marker-end=\"url(#arrow-\(className))\"/>"
+    case .recentring:
+      // Three quarters of a circle, and the head of the arrow that closes it.
+      return "<path d=\"M\(f(x + 6)),\(f(y)) A6,6 0 1,1 \(f(x)),\(f(y - 6))\" fill=\"none\" "
+        + "stroke=\"\(TimelineColor.change)\" stroke-width=\"1.5\"/><path d=\"M\(f(x + 3)),"
+        + "\(f(y + 1)) L\(f(x + 6)),\(f(y - 3)) L\(f(x + 9)),\(f(y + 1)) z\" "
+        + "fill=\"\(TimelineColor.change)\"/>"
     }
   }
 }

@@ -31,13 +31,19 @@ struct TimelinePlot {
   /// Half the span of offsets drawn, above zero.
   let yHalfSpan: Double
 
+  /// The room the plot leaves after a failing event, as a share of the x span before it,
+  /// so that the failure and the arrows it asked for stand clear of the right edge.
+  static let roomAfterFailure = 0.18
+
   /// Fits the plot to a history.
   ///
   /// - Parameters:
-  ///   - firstEvent: The number of the first kept event.
-  ///   - times: Each kept event's time, if any.
+  ///   - firstEvent: The number of the first drawn event.
+  ///   - times: Each drawn event's time, if any.
   ///   - offsets: The offsets to fit, non-finite ones ignored.
-  init(firstEvent: Int, times: [Double?], offsets: [Double]) {
+  ///   - failurePoint: The drawn point of the failing event (0: the start), if any: the x
+  ///     axis reaches at least ``roomAfterFailure`` of the span before it past it.
+  init(firstEvent: Int, times: [Double?], offsets: [Double], failurePoint: Int? = nil) {
     let timed = times.compactMap { $0 }.filter(\.isFinite)
     usesTime = !times.isEmpty && timed.count == times.count
     if usesTime {
@@ -46,7 +52,12 @@ struct TimelinePlot {
       xValues = (0...times.count).map { Double(firstEvent - 1 + $0) }
     }
     let low = xValues.min() ?? 0
-    let high = xValues.max() ?? 1
+    var high = xValues.max() ?? 1
+    if let failurePoint, xValues.indices.contains(failurePoint) {
+      let failureX = xValues[failurePoint]
+      let before = failureX - low
+      high = max(high, failureX + (before > 0 ? before * Self.roomAfterFailure : 1))
+    }
     // A little room on both sides, so the first and last events' marks clear the frame.
     let span = high > low ? high - low : 1
     xLow = low - span * 0.02

@@ -20,13 +20,4 @@ extension NonFiniteValue: Codable, NamedCase {
     case .negativeInfinity: "-infinity"
     }
   }
-
-  /// The number of this kind.
-  var value: Double {
-    switch self {
-    case .nan: .nan
-    case .infinity: .infinity
-    case .negativeInfinity: -.infinity
-    }
-  }
 }

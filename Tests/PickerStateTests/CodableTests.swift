@@ -148,6 +148,12 @@ import Testing
     #expect(
       try json(PickerEvent.didScroll(offset: -.infinity))
         == #"{"didScroll":{"offset":"-infinity"}}"#)
+    #expect(
+      try json(PickerEvent.layoutChanged(Self.uniformLayout))
+        == #"{"layoutChanged":{"layout":"# + json(Self.uniformLayout) + "}}")
+    #expect(
+      try json(PickerEvent.optionsChanged(Self.options))
+        == #"{"optionsChanged":{"options":"# + json(Self.options) + "}}")
   }
 
   @Test func layoutsHaveTheirDocumentedShapes() throws {
@@ -198,6 +204,12 @@ import Testing
         PickerEffect.rejected(.invalidOption(field: .autoAdvanceInterval, value: .notPositive(0))))
         == #"{"rejected":{"reason":{"invalidOption":{"field":"autoAdvanceInterval","#
         + #""value":{"notPositive":{"value":0}}}}}}"#)
+    let nonFinite = PickerRejection.invalidOption(
+      field: .autoAdvanceInterval, value: .nonFinite(.nan))
+    #expect(
+      try json(PickerEffect.rejected(nonFinite))
+        == #"{"rejected":{"reason":{"invalidOption":{"field":"autoAdvanceInterval","#
+        + #""value":{"nonFinite":{"value":"nan"}}}}}}"#)
   }
 
   // MARK: - Bad input

@@ -49,7 +49,8 @@ extension PickerSessionHeader: Codable {
     formatVersion = version
   }
 
-  /// Writes the version first, so a reader can tell a header from an entry at once.
+  /// Writes every field, `pixelScale` only when there is one. A reader tells a header from
+  /// an entry by its `pickerSession` key, wherever the encoder places it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
     try container.encode(formatVersion, forKey: "pickerSession")

@@ -22,3 +22,9 @@ public enum PickerLayoutDirection: Hashable, Sendable, CaseIterable {
   /// Row 0 sits at the right end; offsets shrink as the row index grows.
   case rightToLeft
 }
+
+/// An alignment is written as an object with one key, its case, the shape Swift
+/// synthesizes: `{"center": {}}`, `{"leading": {"padding": 16}}` or
+/// `{"trailing": {"padding": 0}}`. A bad padding is read as it is and refused by the layout
+/// that holds it.
+extension PickerAlignment: Codable {}

@@ -117,3 +117,26 @@ public enum NonFiniteValue: Hashable, Sendable, CaseIterable {
     }
   }
 }
+
+// MARK: - Codable
+
+/// A rejection is written as an object with one key, its case, whose arguments are keyed
+/// by their labels, the shape Swift synthesizes:
+///
+/// ```json
+/// {"rowOutOfRange": {"row": 7, "itemCount": 5}}
+/// {"cellOutOfRange": {"cell": -1, "cellCount": 15}}
+/// {"nonFiniteNumber": {"field": "offset", "value": "nan"}}
+/// {"invalidOption": {"field": "autoAdvanceInterval", "value": {"notPositive": {"value": 0}}}}
+/// ```
+extension PickerRejection: Codable {}
+
+/// A value is written as an object with one key, its case, the shape Swift synthesizes
+/// with the argument keyed `value`: `{"nonFinite": {"value": "nan"}}` or
+/// `{"notPositive": {"value": -1}}`.
+extension InvalidOptionValue: Codable {
+  /// `nonFinite`'s argument, keyed `value`.
+  enum NonFiniteCodingKeys: String, CodingKey { case _0 = "value" }
+  /// `notPositive`'s argument, keyed `value`.
+  enum NotPositiveCodingKeys: String, CodingKey { case _0 = "value" }
+}

@@ -54,3 +54,39 @@ public enum PickerEvent: Hashable, Sendable {
   /// The host replaced the picker's options while it lives (A1).
   indirect case optionsChanged(PickerOptions)
 }
+
+// MARK: - Codable
+
+/// An event is written as an object with one key, its case, whose arguments are keyed by
+/// their labels (an unlabelled one by what it is): the shape Swift synthesizes.
+///
+/// ```json
+/// {"select": {"row": 3, "animated": true}}
+/// {"tap": {"row": 3}}
+/// {"tapCell": {"cell": 17}}
+/// {"willBeginDragging": {}}
+/// {"didScroll": {"offset": 12.5}}
+/// {"willEndDragging": {"velocity": -850, "proposedOffset": 140}}
+/// {"didEndDragging": {"willDecelerate": true}}
+/// {"didEndDecelerating": {}}
+/// {"didEndScrollingAnimation": {}}
+/// {"layoutChanged": {"layout": {…}}}       (a PickerLayout's object)
+/// {"accessibilityIncrement": {}}
+/// {"accessibilityDecrement": {}}
+/// {"autoAdvanceTimerFired": {}}
+/// {"optionsChanged": {"options": {…}}}     (a PickerOptions' object)
+/// ```
+///
+/// A number that is not finite, which the picker rejects, is written as the string
+/// `"nan"`, `"infinity"` or `"-infinity"`, `{"didScroll": {"offset": "nan"}}`, by a coder
+/// set up as ``PickerSessionHeader``'s `Codable` conformance describes. Decoding throws
+/// `DecodingError` for an unknown event, a missing argument, or a layout its initializer
+/// refuses.
+extension PickerEvent: Codable {
+  /// `tapCell`'s argument, keyed by what it is.
+  enum TapCellCodingKeys: String, CodingKey { case _0 = "cell" }
+  /// `layoutChanged`'s argument, keyed by what it is.
+  enum LayoutChangedCodingKeys: String, CodingKey { case _0 = "layout" }
+  /// `optionsChanged`'s argument, keyed by what it is.
+  enum OptionsChangedCodingKeys: String, CodingKey { case _0 = "options" }
+}

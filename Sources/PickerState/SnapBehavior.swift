@@ -10,3 +10,7 @@ public enum SnapBehavior: Hashable, Sendable {
   /// from the row nearest the release offset. `maxItems` below 1 counts as 1.
   case paging(maxItems: Int)
 }
+
+/// A snap behaviour is written as an object with one key, its case, the shape Swift
+/// synthesizes: `{"nearest": {}}` or `{"paging": {"maxItems": 1}}`.
+extension SnapBehavior: Codable {}

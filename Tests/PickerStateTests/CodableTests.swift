@@ -61,14 +61,23 @@ import Testing
 
   // MARK: - Helpers
 
+  /// `value`'s text from a `JSONEncoder` set up as `PickerSessionHeader`'s `Codable`
+  /// conformance says: keys sorted, numbers that are not finite as strings.
   func json(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
+  /// `text` read by a `JSONDecoder` set up as `PickerSessionHeader`'s `Codable`
+  /// conformance says.
   func decode<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
-    try JSONDecoder().decode(type, from: Data(text.utf8))
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
+    return try decoder.decode(type, from: Data(text.utf8))
   }
 
   /// The `PickerLayoutError` a layout's decoding failed with, and the path to the value it
@@ -139,6 +148,12 @@ import Testing
     #expect(
       try json(PickerEvent.didScroll(offset: -.infinity))
         == #"{"didScroll":{"offset":"-infinity"}}"#)
+    #expect(
+      try json(PickerEvent.layoutChanged(Self.uniformLayout))
+        == #"{"layoutChanged":{"layout":"# + json(Self.uniformLayout) + "}}")
+    #expect(
+      try json(PickerEvent.optionsChanged(Self.options))
+        == #"{"optionsChanged":{"options":"# + json(Self.options) + "}}")
   }
 
   @Test func layoutsHaveTheirDocumentedShapes() throws {
@@ -189,6 +204,12 @@ import Testing
         PickerEffect.rejected(.invalidOption(field: .autoAdvanceInterval, value: .notPositive(0))))
         == #"{"rejected":{"reason":{"invalidOption":{"field":"autoAdvanceInterval","#
         + #""value":{"notPositive":{"value":0}}}}}}"#)
+    let nonFinite = PickerRejection.invalidOption(
+      field: .autoAdvanceInterval, value: .nonFinite(.nan))
+    #expect(
+      try json(PickerEffect.rejected(nonFinite))
+        == #"{"rejected":{"reason":{"invalidOption":{"field":"autoAdvanceInterval","#
+        + #""value":{"nonFinite":{"value":"nan"}}}}}}"#)
   }
 
   // MARK: - Bad input

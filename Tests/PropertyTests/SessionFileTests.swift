@@ -35,6 +35,38 @@ import Testing
     #expect(try Session(jsonLines: Array(session.jsonLines.utf8)) == session)
   }
 
+  @Test func numbersAtTheEdgesOfDoubleReadBackExactly() throws {
+    let offsets: [Double] = [
+      0.1, 1e-7, -0.25, .ulpOfOne, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+      -.greatestFiniteMagnitude, 123_456_789.123_456_78,
+    ]
+    let session = Session(
+      header: PickerSessionHeader(layout: Self.layout),
+      entries: offsets.map { PickerSessionEntry(event: .didScroll(offset: $0), time: $0) })
+    #expect(try Session(jsonLines: Array(session.jsonLines.utf8)) == session)
+  }
+
+  /// NaN never equals itself, so the text is compared: read and written again, the same.
+  @Test func numbersThatAreNotFiniteReadInEveryNumberField() throws {
+    let text =
+      Self.header
+      + #"{"effects":[{"scroll":{"animated":false,"toOffset":"infinity"}},"#
+      + #"{"scheduleAutoAdvance":{"after":"nan"}}],"#
+      + #""event":{"willEndDragging":{"proposedOffset":"nan","velocity":"-infinity"}},"#
+      + #""time":"infinity"}"# + "\n"
+      + #"{"event":{"optionsChanged":{"options":{"autoAdvanceInterval":"-infinity","#
+      + #""commitsSelectionWhileScrolling":false,"decelerationRate":0.998,"#
+      + #""flingThreshold":"infinity","minimumAnimatedDistance":"-infinity","#
+      + #""snapping":{"nearest":{}},"suppressesEdgeAnimation":true}}}}"# + "\n"
+    let session = try Session(jsonLines: Array(text.utf8))
+    #expect(session.jsonLines == text)
+    #expect(session.entries[0].time == .infinity)
+    #expect(session.entries[1].event == .optionsChanged(
+      PickerOptions(
+        flingThreshold: .infinity, minimumAnimatedDistance: -.infinity,
+        autoAdvanceInterval: -.infinity)))
+  }
+
   @Test func lineEndingsOfEitherKindAndNoLastNewlineRead() throws {
     let text =
       Self.header.replacingNewlines(with: "\r\n")
@@ -62,7 +94,9 @@ import Testing
     #expect(
       error(reading: text)
         == SessionFileError(
-          line: 3, reason: "column 29: the line ends inside a string (is it truncated?)"))
+          line: 3,
+          reason:
+            "not valid JSON, and the file ends on it without a newline (is it truncated?)"))
   }
 
   @Test func anUnknownEventIsRefusedAtItsName() {
@@ -112,6 +146,63 @@ import Testing
     #expect(
       error(reading: Self.header + #"{"event":{"tap":{}}}"#)
         == SessionFileError(line: 2, field: "event.tap.row", reason: "missing"))
+  }
+
+  /// Each error names the field and what it found there, from the decoder's coding path
+  /// and the line read again at it.
+  @Test(arguments: [
+    (
+      #"{"event":{"didEndDragging":{"willDecelerate":1}}}"#,
+      SessionFileError(
+        line: 2, field: "event.didEndDragging.willDecelerate",
+        reason: "expected a boolean, found a number")
+    ),
+    (
+      #"{"event":{"tap":{"row":null}}}"#,
+      SessionFileError(line: 2, field: "event.tap.row", reason: "expected a number, found null")
+    ),
+    (
+      #"{"event":{"didScroll":{"offset":"Infinity"}}}"#,
+      SessionFileError(
+        line: 2, field: "event.didScroll.offset", reason: "expected a number, found a string")
+    ),
+    (
+      #"{"event":["tap"]}"#,
+      SessionFileError(line: 2, field: "event", reason: "expected an object, found an array")
+    ),
+    (
+      #"{"event":{}}"#,
+      SessionFileError(
+        line: 2, field: "event",
+        reason: "a PickerEvent is an object with exactly one key, the case's name")
+    ),
+    (
+      #"{"event":{"tap":{"row":1}},"effects":[{"selectionFeedback":{}},{"flash":{}}]}"#,
+      SessionFileError(line: 2, field: "effects[1].flash", reason: "unknown PickerEffect 'flash'")
+    ),
+    (
+      #"{"event":{"tap":{"row":1}},"effects":[{"selectionChanged":{"row":1,"cause":"swipe"}}]}"#,
+      SessionFileError(
+        line: 2, field: "effects[0].selectionChanged.cause",
+        reason: "unknown SelectionCause 'swipe'")
+    ),
+    (
+      #"{"event":{"tap":{"row":9}},"effects":[{"rejected":{"reason":{"tooFar":{}}}}]}"#,
+      SessionFileError(
+        line: 2, field: "effects[0].rejected.reason.tooFar",
+        reason: "unknown PickerRejection 'tooFar'")
+    ),
+    (
+      #"{"event":{"tap":{"row":1}},"time":"soon"}"#,
+      SessionFileError(line: 2, field: "time", reason: "expected a number, found a string")
+    ),
+    (
+      #"{"event":{"tap":{"row":1.5}}}"#,
+      SessionFileError(line: 2, reason: "not valid JSON, or a number out of range")
+    ),
+  ])
+  func aBadValueIsRefusedAtItsField(line: String, expected: SessionFileError) {
+    #expect(error(reading: Self.header + line + "\n") == expected)
   }
 
   /// A rejected event is the picker's answer, not a malformed line: it reads, replays

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PickerState
 
 // MARK: - Reading
@@ -6,10 +11,13 @@ extension Session {
   /// Reads a session file: a header line, then one entry per line. A last line may end
   /// with or without a newline, and a line with a carriage return before its newline.
   ///
+  /// Numbers that are not finite are read from the strings `"nan"`, `"infinity"` and
+  /// `"-infinity"` in any number field.
+  ///
   /// - Parameters:
   ///   - bytes: The file's bytes, UTF-8.
-  ///   - workers: Threads decoding lines; the result, and the error, are the same for any
-  ///     number.
+  ///   - workers: Threads decoding lines, each with its own decoder; the result, and the
+  ///     error, are the same for any number.
   /// - Throws: ``SessionFileError`` for the first line that is not valid JSON (a truncated
   ///   line among them), a file without a header, a header of a newer format, a layout its
   ///   initializer refuses, or an event or effect that does not exist. An event the picker
@@ -17,10 +25,12 @@ extension Session {
   /// - Complexity: O(n) in the file's length.
   public init(jsonLines bytes: [UInt8], workers: Int = 1) throws(SessionFileError) {
     let lines = Self.lines(in: bytes)
-    guard let first = lines.first else {
+    guard !lines.isEmpty else {
       throw SessionFileError(line: 1, reason: "the file is empty: \(Self.headerShape)")
     }
-    let header = try Self.header(bytes[first], lineNumber: 1)
+    let reader = LineReader(
+      bytes: bytes, lines: lines, endsWithNewline: bytes.last == UInt8(ascii: "\n"))
+    let header = try Self.header(reader: reader, decoder: Self.lineDecoder())
     let chunkCount = (lines.count - 1 + Self.linesPerChunk - 1) / Self.linesPerChunk
     let chunks = OrderedJobs.run(
       count: chunkCount, workers: workers, empty: .success([]),
@@ -28,12 +38,12 @@ extension Session {
     ) { chunk -> Result<[PickerSessionEntry], SessionFileError> in
       let firstLine = 1 + chunk * Self.linesPerChunk
       let endLine = min(firstLine + Self.linesPerChunk, lines.count)
+      let decoder = Self.lineDecoder()
       var entries: [PickerSessionEntry] = []
       entries.reserveCapacity(endLine - firstLine)
       do throws(SessionFileError) {
         for index in firstLine..<endLine {
-          entries.append(
-            try Self.decode(PickerSessionEntry.self, bytes[lines[index]], lineNumber: index + 1))
+          entries.append(try reader.decode(PickerSessionEntry.self, line: index, with: decoder))
         }
       } catch {
         return .failure(error)
@@ -75,34 +85,42 @@ extension Session {
 
   /// The first line, which must be a header.
   private static func header(
-    _ line: ArraySlice<UInt8>, lineNumber: Int
+    reader: LineReader, decoder: JSONDecoder
   ) throws(SessionFileError) -> PickerSessionHeader {
     do {
-      return try decode(PickerSessionHeader.self, line, lineNumber: lineNumber)
+      return try reader.decode(PickerSessionHeader.self, line: 0, with: decoder)
     } catch let error where error.field == "pickerSession" && error.reason == "missing" {
-      throw SessionFileError(line: lineNumber, reason: "no header: \(headerShape)")
+      throw SessionFileError(line: 1, reason: "no header: \(headerShape)")
     }
   }
 
-  /// One line's value.
-  private static func decode<Value: Decodable>(
-    _ type: Value.Type, _ line: ArraySlice<UInt8>, lineNumber: Int
-  ) throws(SessionFileError) -> Value {
-    guard !line.isEmpty else {
-      throw SessionFileError(line: lineNumber, reason: "an empty line")
-    }
-    let json: JSONValue
-    do {
-      json = try JSONValue(parsing: line)
-    } catch {
-      throw SessionFileError(line: lineNumber, reason: "\(error)")
-    }
-    do {
-      return try JSONValueDecoder().decode(type, from: json)
-    } catch let error as DecodingError {
-      throw SessionFileError(line: lineNumber, decoding: error)
-    } catch {
-      throw SessionFileError(line: lineNumber, reason: "\(error)")
+  /// A file's lines, decoded one at a time.
+  private struct LineReader: Sendable {
+    /// The file's bytes.
+    let bytes: [UInt8]
+    /// Each line's bytes, from ``Session/lines(in:)``.
+    let lines: [Range<Int>]
+    /// Whether the file's last line ends with a newline.
+    let endsWithNewline: Bool
+
+    /// Line `index`'s value (the header is line 0).
+    func decode<Value: Decodable>(
+      _ type: Value.Type, line index: Int, with decoder: JSONDecoder
+    ) throws(SessionFileError) -> Value {
+      let range = lines[index]
+      guard !range.isEmpty else {
+        throw SessionFileError(line: index + 1, reason: "an empty line")
+      }
+      let text = Data(bytes[range])
+      do {
+        return try decoder.decode(type, from: text)
+      } catch let error as DecodingError {
+        throw SessionFileError(
+          line: index + 1, decoding: error, in: text,
+          endsTheFileWithoutNewline: index == lines.count - 1 && !endsWithNewline)
+      } catch {
+        throw SessionFileError(line: index + 1, reason: "\(error)")
+      }
     }
   }
 }
@@ -111,20 +129,26 @@ extension Session {
 
 extension Session {
   /// The session file's text: the header's line, then one line per entry, each ending
-  /// with a newline.
+  /// with a newline, keys in sorted order, and numbers that are not finite as the strings
+  /// `"nan"`, `"infinity"` and `"-infinity"`.
   ///
   /// - Complexity: O(n) in the number of entries.
   public var jsonLines: String {
-    var text = Self.line(header)
-    for entry in entries { text += Self.line(entry) }
-    return text
+    let encoder = Self.lineEncoder()
+    var text: [UInt8] = []
+    Self.append(header, to: &text, with: encoder)
+    for entry in entries { Self.append(entry, to: &text, with: encoder) }
+    return String(decoding: text, as: UTF8.self)
   }
 
-  /// One value's line. Every value a session holds encodes: numbers that are not finite
-  /// are written as strings.
-  private static func line(_ value: some Encodable) -> String {
+  /// Appends one value's line. Every value a session holds encodes: numbers that are not
+  /// finite are written as strings.
+  private static func append(
+    _ value: some Encodable, to text: inout [UInt8], with encoder: JSONEncoder
+  ) {
     do {
-      return try JSONValueEncoder().encode(value).text + "\n"
+      text += try encoder.encode(value)
+      text.append(UInt8(ascii: "\n"))
     } catch {
       preconditionFailure("a session's values always encode: \(error)")
     }

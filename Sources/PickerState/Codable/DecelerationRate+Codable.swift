@@ -1,4 +1,7 @@
 /// A rate is written as its ``DecelerationRate/perMillisecond``, a number: `0.998`.
+///
+/// Written by hand because the rate is one number, not the object Swift would synthesize,
+/// and is read through the initializer that clamps it.
 extension DecelerationRate: Codable {
   /// Reads a number through ``init(_:)``, which clamps it into `0 ..< 1`.
   ///

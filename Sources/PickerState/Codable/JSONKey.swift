@@ -1,10 +1,10 @@
-/// A key of the JSON objects the library's `Codable` conformances write: a field name, or
-/// the name of an enum case.
+/// A key of the JSON objects the library's hand-written `Codable` conformances write: a
+/// field name, or the name of an enum case.
 ///
 /// An enum with payloads is written as an object with exactly one key, the case's name,
 /// whose value is an object of the case's arguments by label (`{"tap": {"row": 3}}`, and
-/// `{"didEndDecelerating": {}}` for a case without arguments), so that every shape is
-/// spelled out here and never depends on what a Swift version synthesizes.
+/// `{"didEndDecelerating": {}}` for a case without arguments): the shape Swift
+/// synthesizes, which ``PickerEffect``, written by hand, keeps.
 struct JSONKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
   let stringValue: String
 

@@ -1,31 +1,32 @@
-/// An enum without payloads, written as a string that names its case: its `Codable`
-/// conformance reads and writes through ``Swift/Decoder/decodeNamedCase(_:)`` and
-/// ``Swift/Encoder/encodeNamedCase(_:)``, so that each enum spells its names once.
-protocol NamedCase: CaseIterable {
+/// An enum without payloads, written as a string that names its case, so that each enum
+/// spells its names once, in ``codingName``, and shares this one conformance.
+///
+/// Swift would synthesize an object per case for such an enum (`{"tap": {}}`), not the
+/// string the session format writes (`"tap"`).
+protocol NamedCase: CaseIterable, Codable {
   /// The string the case is written as.
   var codingName: String { get }
 }
 
-extension Decoder {
-  /// Reads a string and the case of `type` it names.
+extension NamedCase {
+  /// Reads a string and the case it names.
   ///
   /// - Throws: `DecodingError` for a value that is not a string, and
   ///   `DecodingError.dataCorrupted` ("unknown T 'name'") for a string no case has.
-  func decodeNamedCase<Value: NamedCase>(_ type: Value.Type) throws -> Value {
-    let name = try singleValueContainer().decode(String.self)
-    guard let value = Value.allCases.first(where: { $0.codingName == name }) else {
+  /// - Complexity: O(n) in the number of cases.
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let value = Self.allCases.first(where: { $0.codingName == name }) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: codingPath, debugDescription: "unknown \(type) '\(name)'"))
+          codingPath: decoder.codingPath, debugDescription: "unknown \(Self.self) '\(name)'"))
     }
-    return value
+    self = value
   }
-}
 
-extension Encoder {
-  /// Writes the string that names `value`'s case.
-  func encodeNamedCase(_ value: some NamedCase) throws {
-    var container = singleValueContainer()
-    try container.encode(value.codingName)
+  /// Writes the string that names the case.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(codingName)
   }
 }

@@ -11,6 +11,9 @@
 /// {"scheduleAutoAdvance": {"after": 3}}                   ("after": null cancels)
 /// {"rejected": {"reason": {"rowOutOfRange": {"row": 9, "itemCount": 5}}}}
 /// ```
+///
+/// Written by hand because a nil `row` or `after` is written as `null`, where Swift's
+/// synthesized conformance would leave the key out.
 extension PickerEffect: Codable {
   /// Reads one of the shapes above; a `null` or absent `row` or `after` is nil.
   ///
@@ -28,15 +31,16 @@ extension PickerEffect: Codable {
         cause: try arguments.decode(SelectionCause.self, forKey: "cause"))
     case "scroll":
       self = .scroll(
-        toOffset: try arguments.decodeNumber(forKey: "toOffset"),
+        toOffset: try arguments.decode(Double.self, forKey: "toOffset"),
         animated: try arguments.decode(Bool.self, forKey: "animated"))
     case "setTargetOffset":
-      self = .setTargetOffset(try arguments.decodeNumber(forKey: "offset"))
+      self = .setTargetOffset(try arguments.decode(Double.self, forKey: "offset"))
     case "selectionFeedback": self = .selectionFeedback
     case "didEndScrolling":
       self = .didEndScrolling(row: try arguments.decode(Int.self, forKey: "row"))
     case "scheduleAutoAdvance":
-      self = .scheduleAutoAdvance(after: try arguments.decodeNumberIfPresent(forKey: "after"))
+      self = .scheduleAutoAdvance(
+        after: try arguments.decodeIfPresent(Double.self, forKey: "after"))
     case "rejected":
       self = .rejected(try arguments.decode(PickerRejection.self, forKey: "reason"))
     default: throw decoder.unknownCase(name, of: Self.self)
@@ -52,19 +56,15 @@ extension PickerEffect: Codable {
       try arguments.encode(isSelected, forKey: "isSelected")
     case .selectionChanged(let row, let cause):
       var arguments = encoder.caseContainer("selectionChanged")
-      if let row {
-        try arguments.encode(row, forKey: "row")
-      } else {
-        try arguments.encodeNil(forKey: "row")
-      }
+      try arguments.encode(row, forKey: "row")
       try arguments.encode(cause, forKey: "cause")
     case .scroll(let offset, let animated):
       var arguments = encoder.caseContainer("scroll")
-      try arguments.encodeNumber(offset, forKey: "toOffset")
+      try arguments.encode(offset, forKey: "toOffset")
       try arguments.encode(animated, forKey: "animated")
     case .setTargetOffset(let offset):
       var arguments = encoder.caseContainer("setTargetOffset")
-      try arguments.encodeNumber(offset, forKey: "offset")
+      try arguments.encode(offset, forKey: "offset")
     case .selectionFeedback:
       _ = encoder.caseContainer("selectionFeedback")
     case .didEndScrolling(let row):
@@ -72,7 +72,7 @@ extension PickerEffect: Codable {
       try arguments.encode(row, forKey: "row")
     case .scheduleAutoAdvance(let after):
       var arguments = encoder.caseContainer("scheduleAutoAdvance")
-      try arguments.encodeNumber(after, forKey: "after")
+      try arguments.encode(after, forKey: "after")
     case .rejected(let reason):
       var arguments = encoder.caseContainer("rejected")
       try arguments.encode(reason, forKey: "reason")

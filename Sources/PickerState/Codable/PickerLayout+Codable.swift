@@ -7,7 +7,9 @@
 /// ```
 ///
 /// Rows of their own widths, in row order, have `"itemWidths": [40, 80, 120]` in place of
-/// `itemWidth` and `itemCount`. Every key is required.
+/// `itemWidth` and `itemCount`. Every key is required. Written by hand because decoding
+/// builds the layout through its throwing initializers, and the object holds their
+/// arguments, not the layout's stored values.
 extension PickerLayout: Codable {
   /// Reads the arguments and builds the layout with
   /// ``init(viewportWidth:itemWidth:itemCount:spacing:alignment:direction:wrapsAround:)``,
@@ -22,8 +24,8 @@ extension PickerLayout: Codable {
   /// - Complexity: O(n) for n rows of their own widths.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: JSONKey.self)
-    let viewportWidth = try container.decodeNumber(forKey: "viewportWidth")
-    let spacing = try container.decodeNumber(forKey: "spacing")
+    let viewportWidth = try container.decode(Double.self, forKey: "viewportWidth")
+    let spacing = try container.decode(Double.self, forKey: "spacing")
     let alignment = try container.decode(PickerAlignment.self, forKey: "alignment")
     let direction = try container.decode(PickerLayoutDirection.self, forKey: "direction")
     let wrapsAround = try container.decode(Bool.self, forKey: "wrapsAround")
@@ -42,7 +44,7 @@ extension PickerLayout: Codable {
       } else {
         try self.init(
           viewportWidth: viewportWidth,
-          itemWidth: try container.decodeNumber(forKey: "itemWidth"),
+          itemWidth: try container.decode(Double.self, forKey: "itemWidth"),
           itemCount: try container.decode(Int.self, forKey: "itemCount"),
           spacing: spacing, alignment: alignment, direction: direction,
           wrapsAround: wrapsAround)

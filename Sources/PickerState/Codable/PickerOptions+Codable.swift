@@ -8,7 +8,12 @@
 ///
 /// Numbers that are not finite are the strings `"nan"`, `"infinity"` and `"-infinity"`
 /// (an infinite ``flingThreshold``, a NaN ``autoAdvanceInterval`` that
-/// ``PickerEvent/optionsChanged(_:)`` rejects).
+/// ``PickerEvent/optionsChanged(_:)`` rejects), written and read by a coder set up as
+/// ``PickerSessionHeader``'s `Codable` conformance describes.
+///
+/// Written by hand because the object holds the properties, not the stored values behind
+/// ``flingThreshold`` and ``minimumAnimatedDistance``, and a nil ``autoAdvanceInterval``
+/// is written as `null`.
 extension PickerOptions: Codable {
   /// Reads every property through the memberwise initializer, which stores a NaN
   /// `flingThreshold` or `minimumAnimatedDistance` as its doc comment says;
@@ -20,12 +25,14 @@ extension PickerOptions: Codable {
     self.init(
       snapping: try container.decode(SnapBehavior.self, forKey: "snapping"),
       decelerationRate: try container.decode(DecelerationRate.self, forKey: "decelerationRate"),
-      flingThreshold: try container.decodeNumber(forKey: "flingThreshold"),
+      flingThreshold: try container.decode(Double.self, forKey: "flingThreshold"),
       suppressesEdgeAnimation: try container.decode(Bool.self, forKey: "suppressesEdgeAnimation"),
       commitsSelectionWhileScrolling: try container.decode(
         Bool.self, forKey: "commitsSelectionWhileScrolling"),
-      minimumAnimatedDistance: try container.decodeNumber(forKey: "minimumAnimatedDistance"),
-      autoAdvanceInterval: try container.decodeNumberIfPresent(forKey: "autoAdvanceInterval"))
+      minimumAnimatedDistance: try container.decode(
+        Double.self, forKey: "minimumAnimatedDistance"),
+      autoAdvanceInterval: try container.decodeIfPresent(
+        Double.self, forKey: "autoAdvanceInterval"))
   }
 
   /// Writes every property, `autoAdvanceInterval` as `null` when it is nil.
@@ -33,11 +40,11 @@ extension PickerOptions: Codable {
     var container = encoder.container(keyedBy: JSONKey.self)
     try container.encode(snapping, forKey: "snapping")
     try container.encode(decelerationRate, forKey: "decelerationRate")
-    try container.encodeNumber(flingThreshold, forKey: "flingThreshold")
+    try container.encode(flingThreshold, forKey: "flingThreshold")
     try container.encode(suppressesEdgeAnimation, forKey: "suppressesEdgeAnimation")
     try container.encode(
       commitsSelectionWhileScrolling, forKey: "commitsSelectionWhileScrolling")
-    try container.encodeNumber(minimumAnimatedDistance, forKey: "minimumAnimatedDistance")
-    try container.encodeNumber(autoAdvanceInterval, forKey: "autoAdvanceInterval")
+    try container.encode(minimumAnimatedDistance, forKey: "minimumAnimatedDistance")
+    try container.encode(autoAdvanceInterval, forKey: "autoAdvanceInterval")
   }
 }

@@ -1,5 +1,23 @@
 /// The header's object, as ``PickerSessionHeader`` shows it; keys other than these are
-/// ignored, so a later version of the same format may add some.
+/// ignored, so a later version of the same format may add some. Written by hand because
+/// decoding checks the version and the pixel scale.
+///
+/// The session format writes a number that is not finite (a recorded `didScroll` of NaN,
+/// an infinite ``PickerOptions/flingThreshold``) as the string `"nan"`, `"infinity"` or
+/// `"-infinity"`, in any number field. The library's conformances leave that to the coder,
+/// as JSON has no such numbers: a `JSONEncoder` and `JSONDecoder` that read and write
+/// session lines need
+///
+/// ```swift
+/// encoder.nonConformingFloatEncodingStrategy = .convertToString(
+///   positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
+/// decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+///   positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
+/// ```
+///
+/// and `encoder.outputFormatting = .sortedKeys` writes the same text on every run. Without
+/// the strategies, encoding a value that holds such a number throws `EncodingError`, and
+/// decoding such a string throws `DecodingError`.
 extension PickerSessionHeader: Codable {
   /// Reads a header of this format's version or an earlier one.
   ///
@@ -31,7 +49,8 @@ extension PickerSessionHeader: Codable {
     formatVersion = version
   }
 
-  /// Writes the version first, so a reader can tell a header from an entry at once.
+  /// Writes every field, `pixelScale` only when there is one. A reader tells a header from
+  /// an entry by its `pickerSession` key, wherever the encoder places it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
     try container.encode(formatVersion, forKey: "pickerSession")

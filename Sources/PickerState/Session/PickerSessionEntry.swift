@@ -30,3 +30,7 @@ public struct PickerSessionEntry: Hashable, Sendable {
     self.time = time
   }
 }
+
+/// The entry's object, as ``PickerSessionEntry`` shows it, the shape Swift synthesizes:
+/// `effects` and `time` are left out when nil, and read as nil when `null` or absent.
+extension PickerSessionEntry: Codable {}

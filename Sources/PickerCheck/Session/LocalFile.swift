@@ -14,11 +14,14 @@ public enum LocalFile {
     /// The system's reason, as `strerror` says it.
     public var reason: String
 
+    /// The path and the reason, as one line.
     public var description: String { "\(path): \(reason)" }
   }
 
   /// The whole file's bytes.
   ///
+  /// - Parameter path: The file's path.
+  /// - Returns: Every byte the file holds.
   /// - Throws: ``Failure`` for a file that cannot be opened or read.
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
@@ -36,6 +39,9 @@ public enum LocalFile {
 
   /// Replaces the file's contents with `text`, creating it when it does not exist.
   ///
+  /// - Parameters:
+  ///   - text: What the file will hold, written as UTF-8.
+  ///   - path: The file's path.
   /// - Throws: ``Failure`` for a file that cannot be created or written.
   public static func write(_ text: String, to path: String) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -47,6 +53,9 @@ public enum LocalFile {
   /// Writes every byte of `text` to an open file descriptor (1 is standard output),
   /// unbuffered.
   ///
+  /// - Parameters:
+  ///   - text: What to write, as UTF-8.
+  ///   - descriptor: An open file descriptor.
   /// - Returns: False when the system refused a write.
   @discardableResult
   public static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {

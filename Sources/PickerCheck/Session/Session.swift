@@ -1,10 +1,10 @@
 import PickerState
 
 /// A picker's recorded history: the header and entries of a session file (JSON Lines, as
-/// ``PickerSessionHeader`` describes it).
+/// `PickerSessionHeader` describes it).
 ///
 /// One format for every failing case: an app's recording, a failure the checker or a fuzzer
-/// found (``init(_:)``), and the sessions kept under `Tests/` all replay through
+/// found (``init(_:)-(CaseRun)``), and the sessions kept under `Tests/` all replay through
 /// ``SessionReplay``.
 public struct Session: Hashable, Sendable {
   /// What the picker was created with.
@@ -13,6 +13,10 @@ public struct Session: Hashable, Sendable {
   public var entries: [PickerSessionEntry]
 
   /// Creates a session.
+  ///
+  /// - Parameters:
+  ///   - header: What the picker was created with.
+  ///   - entries: The events, in order.
   public init(header: PickerSessionHeader, entries: [PickerSessionEntry]) {
     self.header = header
     self.entries = entries
@@ -22,6 +26,8 @@ public struct Session: Hashable, Sendable {
   ///
   /// The effects are left out on purpose: a saved failure should replay clean once the bug
   /// is fixed, and the buggy effects, recorded, would then show as a divergence.
+  ///
+  /// - Parameter scenario: The case: its layout, options, first row and events.
   public init(_ scenario: Scenario) {
     self.init(
       header: PickerSessionHeader(
@@ -34,6 +40,8 @@ public struct Session: Hashable, Sendable {
   /// so that the replay follows the scroll view through the callbacks and judges the
   /// end-to-end properties, and the simulated time of every event, which autoplay's
   /// timer runs by.
+  ///
+  /// - Parameter run: The case as the checker ran it.
   public init(_ run: CaseRun) {
     self.init(run.scenario)
     header.pixelScale = run.pixelScale
@@ -42,6 +50,8 @@ public struct Session: Hashable, Sendable {
 
   /// A checker's case as a session recorded the way an app records one: each event with
   /// the effects the picker returned for it.
+  ///
+  /// - Parameter run: The case as the checker ran it.
   public init(recording run: CaseRun) {
     self.init(run)
     var state = run.scenario.initialState
@@ -51,5 +61,8 @@ public struct Session: Hashable, Sendable {
   }
 
   /// The file's line of an entry: the header is line 1.
+  ///
+  /// - Parameter index: The entry's index in ``entries``.
+  /// - Returns: The line's number, counted from 1.
   public static func line(ofEntry index: Int) -> Int { index + 2 }
 }

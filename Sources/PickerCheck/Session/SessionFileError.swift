@@ -11,6 +11,11 @@ public struct SessionFileError: Error, Hashable, Sendable, CustomStringConvertib
   public var reason: String
 
   /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - line: The file's line, counted from 1.
+  ///   - field: The field's path within the line, nil when the line as a whole is wrong.
+  ///   - reason: What is wrong.
   public init(line: Int, field: String? = nil, reason: String) {
     self.line = line
     self.field = field

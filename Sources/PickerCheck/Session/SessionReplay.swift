@@ -30,8 +30,9 @@ public struct SessionReplay: Sendable {
   public private(set) var eventsReplayed = 0
   /// How many of them had recorded effects, which were compared.
   public private(set) var effectsCompared = 0
-  /// The picker before and after the finding's event.
+  /// The picker before the finding's event.
   public private(set) var stateBefore: PickerState?
+  /// The picker after the finding's event.
   public private(set) var stateAfter: PickerState?
   /// What the finding's event returned.
   public private(set) var effects: PickerEffects?
@@ -103,6 +104,9 @@ extension SessionReplay.Finding {
   public static let divergenceName = "effects differ from the recording"
 
   /// The detail, for a picture and a report: the failure's, or both lists of effects.
+  ///
+  /// - Parameter replayed: What the finding's event returned on replay.
+  /// - Returns: One line of text.
   public func detail(_ replayed: PickerEffects) -> String {
     switch self {
     case .brokenPromise(let failure): failure.detail

@@ -10,7 +10,7 @@ extension Timeline {
   /// finds before any event.
   ///
   /// - Parameters:
-  ///   - session: The failing case's events, as ``Session/init(_:)`` keeps them.
+  ///   - session: The failing case's events, as ``Session/init(_:)-(CaseRun)`` keeps them.
   ///   - failure: What the case broke when it was run, or nil when nothing did.
   /// - Returns: The events up to the failure and the few after it (``eventsAfterFailure``);
   ///   all the session's last events, unmarked, when neither the replay nor `failure`

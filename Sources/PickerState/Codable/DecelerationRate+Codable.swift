@@ -5,12 +5,15 @@
 extension DecelerationRate: Codable {
   /// Reads a number through ``init(_:)``, which clamps it into `0 ..< 1`.
   ///
+  /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for a value that is not a number.
   public init(from decoder: any Decoder) throws {
     self.init(try decoder.singleValueContainer().decode(Double.self))
   }
 
   /// Writes ``perMillisecond``.
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(perMillisecond)

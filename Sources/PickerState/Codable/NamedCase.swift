@@ -11,6 +11,7 @@ protocol NamedCase: CaseIterable, Codable {
 extension NamedCase {
   /// Reads a string and the case it names.
   ///
+  /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for a value that is not a string, and
   ///   `DecodingError.dataCorrupted` ("unknown T 'name'") for a string no case has.
   /// - Complexity: O(n) in the number of cases.
@@ -25,6 +26,8 @@ extension NamedCase {
   }
 
   /// Writes the string that names the case.
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(codingName)

@@ -17,6 +17,7 @@
 extension PickerEffect: Codable {
   /// Reads one of the shapes above; a `null` or absent `row` or `after` is nil.
   ///
+  /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for an unknown effect or a missing argument.
   public init(from decoder: any Decoder) throws {
     let (name, arguments) = try decoder.caseContainer(of: Self.self)
@@ -48,6 +49,8 @@ extension PickerEffect: Codable {
   }
 
   /// Writes the case's object, with `null` for a nil `row` or `after`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .configure(let row, let isSelected):

@@ -16,6 +16,7 @@ extension PickerLayout: Codable {
   /// or with ``init(viewportWidth:itemWidths:spacing:alignment:direction:wrapsAround:)``
   /// when the object has `itemWidths`, so that a decoded layout is always a valid one.
   ///
+  /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the
   ///   ``PickerLayoutError`` the initializer throws (a negative width, say) and whose
   ///   coding path ends at the key it names (`["itemWidths", "2"]` for a bad third width),
@@ -73,6 +74,7 @@ extension PickerLayout: Codable {
 
   /// Writes the arguments of the initializer that builds this layout.
   ///
+  /// - Parameter encoder: The encoder to write to.
   /// - Complexity: O(n) for n rows of their own widths.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)

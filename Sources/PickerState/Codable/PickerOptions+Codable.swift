@@ -19,6 +19,7 @@ extension PickerOptions: Codable {
   /// `flingThreshold` or `minimumAnimatedDistance` as its doc comment says;
   /// `autoAdvanceInterval` may be `null` or absent.
   ///
+  /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for a missing key or a value of the wrong kind.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: JSONKey.self)
@@ -36,6 +37,8 @@ extension PickerOptions: Codable {
   }
 
   /// Writes every property, `autoAdvanceInterval` as `null` when it is nil.
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
     try container.encode(snapping, forKey: "snapping")

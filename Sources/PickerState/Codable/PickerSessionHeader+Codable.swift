@@ -21,6 +21,7 @@
 extension PickerSessionHeader: Codable {
   /// Reads a header of this format's version or an earlier one.
   ///
+  /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.keyNotFound` for a line without `pickerSession` (not a
   ///   header), `DecodingError.dataCorrupted` at `pickerSession` for a version this library
   ///   does not read, `DecodingError.dataCorrupted` at `pixelScale` for a scale that is not
@@ -51,6 +52,8 @@ extension PickerSessionHeader: Codable {
 
   /// Writes every field, `pixelScale` only when there is one. A reader tells a header from
   /// an entry by its `pickerSession` key, wherever the encoder places it.
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
     try container.encode(formatVersion, forKey: "pickerSession")

@@ -11,8 +11,8 @@ extension CheckCommand {
     say("seed: 0x\(String(seed, radix: 16))  (rerun with --seed 0x\(String(seed, radix: 16)))")
     let modeNames = modes.map(\.rawValue).joined(separator: " + ")
     say(
-      "checking \(eventBudget) events, \(modeNames) mode\(modes.count == 1 ? "" : "s"), up to \(maxEventsPerCase) per case, "
-        + "on \(workers) threads")
+      "checking \(eventBudget) events, \(modeNames) mode\(modes.count == 1 ? "" : "s"), "
+        + "up to \(maxEventsPerCase) per case, on \(workers) threads")
     let configuration = Campaign.Configuration(
       seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase,
       workers: workers)

@@ -2,7 +2,7 @@
 /// ``PickerState/update(_:)``, and optionally what it returned and when.
 ///
 /// ```json
-/// {"event": {"didScroll": {"offset": 412.5}}, "effects": [{"selectionFeedback": {}}], "time": 3.25}
+/// {"effects":[{"selectionFeedback":{}}],"event":{"didScroll":{"offset":412.5}},"time":3.25}
 /// ```
 ///
 /// `effects` (the ``PickerEffect`` objects, in order) and `time` (seconds since the

@@ -2,9 +2,14 @@
 # Builds the fuzzers (release, libFuzzer and AddressSanitizer) and runs each for SECONDS
 # from the seed corpus in Fuzz/Corpus/<target>/, with a fixed libFuzzer seed.
 #
-#   Fuzz/run.sh 60                 # what CI runs: each target 60 s
-#   Fuzz/run.sh 3600               # a longer local run
-#   FUZZ_SEED=7 Fuzz/run.sh 600    # another libFuzzer seed
+#   Fuzz/run.sh 60                         # each target 60 s
+#   Fuzz/run.sh 3600                       # a longer local run
+#   FUZZ_SEED=7 Fuzz/run.sh 600            # another libFuzzer seed
+#   FUZZ_RUNS=200000 Fuzz/run.sh 300       # what CI runs: 200,000 inputs each, 300 s at most
+#
+# A run of a fixed number of inputs from a fixed seed and corpus tries the same inputs on
+# every machine, however busy; a timed run tries as many as the machine manages, so a
+# busier machine tries fewer and may pass where a quicker one fails.
 #
 # New corpus entries go to a scratch folder, so the repository's corpus only changes by
 # hand. A crash input is written to Fuzz/FailCases/<target>-crash-<sha1>; the script then
@@ -14,6 +19,7 @@
 set -euo pipefail
 seconds=${1:?usage: Fuzz/run.sh SECONDS}
 seed=${FUZZ_SEED:-1}
+runs=${FUZZ_RUNS:--1}
 cd "$(dirname "$0")"
 fuzz=$(pwd)
 root=$(dirname "$fuzz")
@@ -40,7 +46,11 @@ for target in tape:TapeFuzzer layout:LayoutFuzzer; do
   mkdir -p "$scratch/$name"
   log="$scratch/$name.log"
   before=$(ls FailCases)
-  echo "== fuzzing $name ($product) for $seconds s, seed $seed"
+  if [ "$runs" -ge 0 ]; then
+    echo "== fuzzing $name ($product): $runs inputs, at most $seconds s, seed $seed"
+  else
+    echo "== fuzzing $name ($product) for $seconds s, seed $seed"
+  fi
   # The first corpus folder receives new entries; the seeds are only read.
   status=0
   # A failure with a history is also written as a session and a picture (a geometry
@@ -48,7 +58,7 @@ for target in tape:TapeFuzzer layout:LayoutFuzzer; do
   session="$fuzz/.build/$name-failure.jsonl"
   picture="$fuzz/.build/$name-failure.svg"
   rm -f "$session" "$picture"
-  SWIFT_BACKTRACE=enable=no "$bin/$product" -seed="$seed" -max_total_time="$seconds" \
+  SWIFT_BACKTRACE=enable=no "$bin/$product" -seed="$seed" -max_total_time="$seconds" -runs="$runs" \
     -timeout=10 -print_final_stats=1 -artifact_prefix="$fuzz/FailCases/$name-" \
     --save-session "$session" --svg "$picture" \
     "$scratch/$name" "$fuzz/Corpus/$name" >"$log" 2>&1 || status=$?

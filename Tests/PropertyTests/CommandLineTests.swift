@@ -9,56 +9,6 @@ import Testing
 /// The `pickerstate` tool as a user runs it: the built executable, beside this test bundle,
 /// its exit codes, what it prints and the files it writes.
 @Suite struct CommandLineTests {
-  /// What one run of the tool did.
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
-  /// The built `pickerstate`, found beside the test bundle (`swift test` builds both into
-  /// one folder), or nil.
-  static let tool: URL? = {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    for _ in 0..<4 {
-      folder.deleteLastPathComponent()
-      let candidate = folder.appendingPathComponent("pickerstate")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }()
-
-  /// Runs the tool with `arguments` from the repository's root.
-  static func run(_ arguments: [String]) throws -> Run {
-    let tool = try #require(Self.tool, "no pickerstate beside \(CommandLine.arguments[0])")
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: FailCaseFiles.repositoryFolder())
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    let complained = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-      errors: String(decoding: complained, as: UTF8.self))
-  }
-
-  /// Runs the tool with `arguments` from the repository's root.
-  static func run(_ arguments: String...) throws -> Run { try run(arguments) }
-
-  /// A path in a new folder of its own, for a file the tool may write.
-  static func scratchPath(_ name: String) throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pickerstate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent(name).path
-  }
-
   static let cleanSession = "Tests/Sessions/scrollview-wrapping-seed3.jsonl"
 
   // MARK: - Help
@@ -74,7 +24,7 @@ import Testing
     (["-h"], "usage: pickerstate check"),
   ])
   func helpPrintsTheCommandsUsageAndExitsZero(arguments: [String], usage: String) throws {
-    let run = try Self.run(arguments)
+    let run = try PickerstateTool.run(arguments)
     #expect(run.status == 0)
     #expect(run.output.hasPrefix(usage), "\(run.output)")
     #expect(run.output.contains("--svg PATH"))
@@ -91,8 +41,8 @@ import Testing
   }
 
   @Test func aCleanReplayDrawsItsLastEventsAndSaysWhere() throws {
-    let path = try Self.scratchPath("clean.svg")
-    let run = try Self.run("replay", Self.cleanSession, "--svg", path)
+    let path = try PickerstateTool.scratchPath("clean.svg")
+    let run = try PickerstateTool.run("replay", Self.cleanSession, "--svg", path)
     #expect(run.status == 0)
     #expect(run.output.contains("\npicture:    written to \(path) (events 1–223 of 223)\n"))
     #expect(run.output.hasSuffix("OK: every check held\n"))
@@ -100,14 +50,14 @@ import Testing
   }
 
   @Test func fromAndToChooseTheEventsOfACleanReplaysPicture() throws {
-    let path = try Self.scratchPath("range.svg")
-    let run = try Self.run(
+    let path = try PickerstateTool.scratchPath("range.svg")
+    let run = try PickerstateTool.run(
       "replay", Self.cleanSession, "--svg", path, "--from", "10", "--to", "60")
     #expect(run.status == 0)
     #expect(run.output.contains("picture:    written to \(path) (events 10–60 of 223)"))
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.contains("events 10–60 of 223"))
-    let alone = try Self.run("replay", Self.cleanSession, "--svg", path, "--from", "200")
+    let alone = try PickerstateTool.run("replay", Self.cleanSession, "--svg", path, "--from", "200")
     #expect(alone.output.contains("(events 200–223 of 223)"))
   }
 
@@ -119,8 +69,8 @@ import Testing
     (["--from", "224"], "pickerstate: --from 224: the session has 223 events"),
   ])
   func aBadRangeIsOneLineAndExitTwoWithNothingWritten(flags: [String], error: String) throws {
-    let path = try Self.scratchPath("never.svg")
-    let run = try Self.run(["replay", Self.cleanSession, "--svg", path] + flags)
+    let path = try PickerstateTool.scratchPath("never.svg")
+    let run = try PickerstateTool.run(["replay", Self.cleanSession, "--svg", path] + flags)
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix(error), "\(run.errors)")
     #expect(run.errors.split(separator: "\n").count == 1)
@@ -129,24 +79,24 @@ import Testing
   }
 
   @Test func aRangeWithoutAPictureIsAnError() throws {
-    let run = try Self.run("replay", Self.cleanSession, "--to", "5")
+    let run = try PickerstateTool.run("replay", Self.cleanSession, "--to", "5")
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("pickerstate: --from and --to choose the picture's events"))
   }
 
   @Test func aMalformedSessionDrawsNothing() throws {
-    let session = try Self.scratchPath("malformed.jsonl")
+    let session = try PickerstateTool.scratchPath("malformed.jsonl")
     try "{\"pickerSession\":1}\n".write(toFile: session, atomically: true, encoding: .utf8)
     let path = session + ".svg"
-    let run = try Self.run("replay", session, "--svg", path)
+    let run = try PickerstateTool.run("replay", session, "--svg", path)
     #expect(run.status == 2)
     #expect(run.errors.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
   @Test func aCheckThatHoldsSaysItDrewNothing() throws {
-    let path = try Self.scratchPath("check.svg")
-    let run = try Self.run(
+    let path = try PickerstateTool.scratchPath("check.svg")
+    let run = try PickerstateTool.run(
       "check", "--seed", "1", "--events", "2000", "--depth", "0", "--workers", "1", "--svg", path)
     #expect(run.status == 0)
     #expect(run.output.hasSuffix("picture:    no failing case, nothing written to \(path)\nOK\n"))

@@ -132,41 +132,15 @@ import Testing
 
   // MARK: - Through the tool
 
-  /// `pickerstate`, which SwiftPM builds beside the test binary.
-  static func tool() throws -> URL {
-    let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    return URL(fileURLWithPath: testBinary).deletingLastPathComponent()
-      .appendingPathComponent("pickerstate")
-  }
-
   /// What `pickerstate replay FILE --svg PICTURE` printed and returned for `bytes`, and
   /// whether it drew the picture.
-  func replayed(
-    _ bytes: [UInt8]
-  ) throws -> (status: Int32, output: String, error: String, drew: Bool) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pickerstate-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("session.jsonl")
-    let picture = folder.appendingPathComponent("picture.svg")
-    try Data(bytes).write(to: file)
-    let process = Process()
-    process.executableURL = try Self.tool()
-    process.arguments = ["replay", file.path, "--svg", picture.path]
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputText = output.fileHandleForReading.readDataToEndOfFile()
-    let errorText = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputText, as: UTF8.self),
-      String(decoding: errorText, as: UTF8.self),
-      FileManager.default.fileExists(atPath: picture.path)
-    )
+  func replayed(_ bytes: [UInt8]) throws -> (run: PickerstateTool.Run, drew: Bool) {
+    let file = try PickerstateTool.scratchPath("session.jsonl")
+    let picture = URL(fileURLWithPath: file).deletingLastPathComponent()
+      .appendingPathComponent("picture.svg").path
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let run = try PickerstateTool.run(["replay", file, "--svg", picture])
+    return (run, FileManager.default.fileExists(atPath: picture))
   }
 
   @Test func theToolRefusesEachHostileFileWithOneLineAndExit2() throws {
@@ -188,19 +162,20 @@ import Testing
       ),
     ]
     for file in files {
-      let run = try replayed(file.bytes)
+      let (run, drew) = try replayed(file.bytes)
       #expect(run.status == 2)
       #expect(run.output == "")
-      #expect(run.error.hasPrefix("pickerstate: "))
-      #expect(run.error.hasSuffix(": " + file.expected + "\n"))
-      #expect(run.error.filter { $0 == "\n" }.count == 1)
-      #expect(!run.drew)
+      #expect(run.errors.hasPrefix("pickerstate: "))
+      #expect(run.errors.hasSuffix(": " + file.expected + "\n"))
+      #expect(run.errors.filter { $0 == "\n" }.count == 1)
+      #expect(!drew)
     }
   }
 
   @Test func theToolReplaysALayoutOfAMillionWidths() throws {
-    let run = try replayed(Array((Self.millionWidths + #"{"event":{"tap":{"row":3}}}"#).utf8))
-    #expect(run.status == 0, "\(run.error)")
+    let (run, _) = try replayed(
+      Array((Self.millionWidths + #"{"event":{"tap":{"row":3}}}"#).utf8))
+    #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("OK: every check held"))
   }
 }

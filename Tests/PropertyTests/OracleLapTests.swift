@@ -234,6 +234,29 @@ import Testing
         == CheckFailure(.scrollTargets, "target 65667.5 is not a cell's anchor in 0.0...131416.0"))
   }
 
+  /// Rows of 3,838.9375, 2^52 and 300 points, 65,600 apart, 3,629 in three laps of 5.4e18
+  /// points: the model sums a lap its own way and anchors the cells 3e5 from the layout,
+  /// well within its rounding, where the small rows' anchors lie 66,000 apart. A selection
+  /// in a glide goes to row 108's copy nearest the offset 0, cell 7,366; the model puts
+  /// cell 7,364 nearest that anchor, and only the layout's own anchors tell which cell it is.
+  @Test func aScrollToACellNearerItsNeighboursThanTheModelsRoundingHoldsI4() throws {
+    let widths: [Double] = [3838.9375, 4_503_599_627_370_496, 300]
+    let layout = try PickerLayout(
+      viewportWidth: 1, itemWidths: (0..<3629).map { widths[$0 % 3] }, spacing: 65_600,
+      alignment: .trailing(padding: 65_600), direction: .rightToLeft, wrapsAround: true)
+    var picker = Judged(PickerState(layout: layout))
+    picker.apply(
+      .willBeginDragging, .didScroll(offset: 0), .willEndDragging(velocity: 0, proposedOffset: 0),
+      .didEndDragging(willDecelerate: true))
+    let anchor = layout.offset(ofCell: 7366)
+    let laps = try #require(picker.oracle.laps)
+    #expect(laps.model.nearestCell(toOffset: anchor) == 7364)
+    #expect(laps.nearestCell(toOffset: anchor, in: layout) == 7366)
+    let select = PickerEvent.select(row: 108, animated: true)
+    #expect(picker.answer(select).effects.last == .scroll(toOffset: anchor, animated: true))
+    picker.apply(select)
+  }
+
   // MARK: - The layout against the model
 
   @Test func aPickerRestingOnAnotherLayoutsHomeCellBreaksI3() throws {

@@ -11,12 +11,13 @@ extension EventOracle {
   /// Laps, cells, the home lap, anchors, the reachable cells and W5's margin are the
   /// model's. The layout's own numbers are read only where the picker must hit them
   /// exactly (a scroll to a cell's anchor, W4's whole laps), each judged against the
-  /// model's within its ``NaiveWrap/tolerance``, and where the model puts two neighbouring
-  /// cells within its rounding of each other from an offset (W2's nearest cell): there the
-  /// layout's anchors decide, as they decide for the picker, for the reason
-  /// ``NaiveGeometry`` scans a layout's own anchors (W2's tie rule is about the layout's
-  /// numbers, not the model's rounding). W3's way round is the model's alone: its tie is a
-  /// tie up to rounding, which the model can tell by itself.
+  /// model's within its ``NaiveWrap/tolerance``, and where the model puts cells within its
+  /// rounding of as near an offset as its nearest (W2's nearest cell: its neighbours, or
+  /// more where cells lie closer together than its rounding): there the layout's anchors
+  /// decide, as they decide for the picker, for the reason ``NaiveGeometry`` scans a
+  /// layout's own anchors (W2's tie rule is about the layout's numbers, not the model's
+  /// rounding). W3's way round is the model's alone: its tie is a tie up to rounding, which
+  /// the model can tell by itself.
   struct LapModel: Hashable, Sendable {
     /// The strip worked out from the layout's arguments.
     let model: NaiveWrap
@@ -100,8 +101,15 @@ extension EventOracle {
     // MARK: - Cells
 
     /// The cell nearest `offset` among the reachable cells (W2), the lower on a tie: the
-    /// model's, or a neighbour the model puts as near within its rounding that the
-    /// layout's own anchors make nearer.
+    /// model's, or a cell the model puts as near within its rounding that the layout's own
+    /// anchors make nearer.
+    ///
+    /// The cells the model puts as near within its rounding are its neighbours, and more
+    /// where cells lie closer together than that rounding: on a strip of 5e18 points, rows
+    /// of 300 and 3,839 points 65,600 apart, whose anchors the model, summing the rows its
+    /// own way, puts 3e5 from the layout's, and so a few cells along. Among those the
+    /// layout's anchors, which run one way along the strip, decide: the nearest is the last
+    /// before the target or the first past it.
     ///
     /// - Returns: The cell, or nil when `offset` is not finite.
     /// - Complexity: O(log c) for c cells.
@@ -110,12 +118,22 @@ extension EventOracle {
         return nil
       }
       let target = clamped(offset)
+      // As near as `found` within twice the tolerance: ``isNearer(_:than:to:in:winsTie:)``'s
+      // band, where the layout's anchors decide.
+      let reach = abs(model.offset(ofCell: found) - target) + 2 * tolerance
+      let band = model.cells(
+        anchoredFrom: target - reach, through: target + reach, among: reachableCells)
+      let isLeftToRight = model.direction == .leftToRight
+      let past = NaiveWrap.firstCell(among: band) {
+        let anchor = layout.offset(ofCell: $0)
+        return isLeftToRight ? anchor > target : anchor < target
+      }
       var nearest = found
-      for neighbour in stride(from: found - 1, through: found + 1, by: 2)
-      where reachableCells.contains(neighbour)
-        && isNearer(neighbour, than: nearest, to: target, in: layout, winsTie: neighbour < nearest)
+      for candidate in (past - 1)...past
+      where band.contains(candidate)
+        && isNearer(candidate, than: nearest, to: target, in: layout, winsTie: candidate < nearest)
       {
-        nearest = neighbour
+        nearest = candidate
       }
       return nearest
     }

@@ -278,18 +278,34 @@ public struct NaiveWrap: Hashable, Sendable {
   ///
   /// - Complexity: O(log c) for c cells.
   public var reachableCells: Range<Int> {
-    let highest = contentWidth - viewportWidth
+    let run = cells(anchoredFrom: 0, through: contentWidth - viewportWidth, among: 0..<cellCount)
+    return run.isEmpty ? 0..<0 : run
+  }
+
+  /// The run of `cells` whose anchor offsets lie from `low` through `high`: the anchors run
+  /// one way along the strip, so those cells are consecutive.
+  ///
+  /// - Parameters:
+  ///   - low: The least anchor offset in the run.
+  ///   - high: The greatest anchor offset in the run.
+  ///   - cells: The cells to choose among.
+  /// - Returns: The run, empty when no cell's anchor lies there.
+  /// - Complexity: O(log c) for c cells: two bisections.
+  func cells(
+    anchoredFrom low: Double, through high: Double, among cells: Range<Int>
+  ) -> Range<Int> {
     let first: Int
     let end: Int
     switch direction {
     case .leftToRight:
-      first = firstCell { offset(ofCell: $0) >= 0 }
-      end = firstCell { offset(ofCell: $0) > highest }
+      first = firstCell { offset(ofCell: $0) >= low }
+      end = firstCell { offset(ofCell: $0) > high }
     case .rightToLeft:
-      first = firstCell { offset(ofCell: $0) <= highest }
-      end = firstCell { offset(ofCell: $0) < 0 }
+      first = firstCell { offset(ofCell: $0) <= high }
+      end = firstCell { offset(ofCell: $0) < low }
     }
-    return first < end ? first..<end : 0..<0
+    let start = min(max(first, cells.lowerBound), cells.upperBound)
+    return start..<min(max(end, start), cells.upperBound)
   }
 
   /// How far the home lap's anchors reach outside `0...(contentWidth - viewportWidth)`:
@@ -425,8 +441,17 @@ public struct NaiveWrap: Hashable, Sendable {
   /// The first cell where `isPast` holds, for a predicate that is false and then true as
   /// cells grow; ``cellCount`` when it never holds. A bisection.
   private func firstCell(where isPast: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = cellCount
+    Self.firstCell(among: 0..<cellCount, where: isPast)
+  }
+
+  /// The first of `cells` where `isPast` holds, for a predicate that is false and then true
+  /// as cells grow; `cells.upperBound` when it never holds. A bisection, which a judge also
+  /// runs over a layout's own anchors, which run one way along the strip as the model's do.
+  ///
+  /// - Complexity: O(log c) for c cells.
+  static func firstCell(among cells: Range<Int>, where isPast: (Int) -> Bool) -> Int {
+    var low = cells.lowerBound
+    var high = cells.upperBound
     while low < high {
       let middle = low + (high - low) / 2
       if isPast(middle) { high = middle } else { low = middle + 1 }

@@ -63,7 +63,8 @@ extension CodableTests {
     #expect(
       rowChangesError(
         #"{"changes":{"removed":[],"inserted":[],"moved":[{"from":1,"to":-2}]}}"#)
-        == RowChangesDecodingError(error: .negativeMoveDestination(-2), path: ["changes", "moved"]))
+        == RowChangesDecodingError(
+          error: .negativeMoveDestination(-2), path: ["changes", "moved"]))
     #expect(
       rowChangesError(#"{"changes":{"removed":[4,4],"inserted":[],"moved":[]}}"#)
         == RowChangesDecodingError(error: .oldRowListedTwice(4), path: ["changes", "removed"]))

@@ -1,6 +1,6 @@
 extension PickerRowChanges {
-  /// The index after the change of the row at `row` before it (DESIGN.md's L1), or nil when
-  /// the row was removed.
+  /// The index after the change of the row at `row` before it (L1), or nil when the row
+  /// was removed.
   ///
   /// A moved row is at its ``PickerRowMove/to``. Any other row keeps its order among the
   /// rows that stay: with `R` the removals and the moves' `from`, and `I` the insertions and
@@ -15,11 +15,12 @@ extension PickerRowChanges {
   /// Allocates nothing.
   ///
   /// - Parameter row: A row's index before the change.
-  /// - Returns: The row's index after the change, or nil when it was removed.
-  /// - Complexity: O(log k) for k changes: three binary searches at most.
+  /// - Returns: The row's index after the change, or nil when it was removed (or is
+  ///   negative).
+  /// - Complexity: O(log k) for k changes: two binary searches.
   public func newRow(ofOldRow row: Int) -> Int? {
     guard row >= 0 else { return nil }
-    let leavingBefore = firstPosition(upTo: leavingRows.count) { leavingRows[$0] >= row }
+    let leavingBefore = Self.count(of: leavingRows, below: row)
     if leavingBefore < leavingRows.count && leavingRows[leavingBefore] == row {
       // The row leaves its place: moved, or else removed.
       let move = firstPosition(upTo: moved.count) { moved[$0].from >= row }
@@ -51,6 +52,19 @@ extension PickerRowChanges {
     let below = firstPosition(upTo: sorted.count) { sorted[$0] - $0 > rank }
     let (index, overflow) = rank.addingReportingOverflow(below)
     return overflow ? nil : index
+  }
+
+  /// How many members of `sorted` are below `value`: where `value` is, or would be, in it.
+  ///
+  /// Allocates nothing.
+  ///
+  /// - Parameters:
+  ///   - sorted: Indices, ascending.
+  ///   - value: The index to place.
+  /// - Returns: A position in `0...sorted.count`.
+  /// - Complexity: O(log k) for k indices in `sorted`.
+  static func count(of sorted: [Int], below value: Int) -> Int {
+    firstPosition(upTo: sorted.count) { sorted[$0] >= value }
   }
 
   /// Whether the changes fit rows going from `itemCount` to `newItemCount` (L1): the counts

@@ -13,7 +13,7 @@ extension PickerRowChanges {
   ///   - itemCount: The number of rows before the change.
   /// - Complexity: O(log k) for k removals. Allocates nothing.
   func firstSurvivingRow(atOrAfter row: Int, below itemCount: Int) -> Int? {
-    let position = firstPosition(upTo: removed.count) { removed[$0] >= row }
+    let position = Self.count(of: removed, below: row)
     guard position < removed.count && removed[position] == row else {
       return row < itemCount ? row : nil
     }
@@ -30,7 +30,7 @@ extension PickerRowChanges {
   /// - Complexity: O(log k) for k removals. Allocates nothing.
   func lastSurvivingRow(atOrBefore row: Int) -> Int? {
     guard row >= 0 else { return nil }
-    let position = firstPosition(upTo: removed.count) { removed[$0] >= row }
+    let position = Self.count(of: removed, below: row)
     guard position < removed.count && removed[position] == row else { return row }
     let run = row - position
     let start = firstPosition(upTo: position) { removed[$0] - $0 >= run }

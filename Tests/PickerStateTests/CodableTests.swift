@@ -36,11 +36,11 @@ import Testing
       .accessibilityDecrement, .autoAdvanceTimerFired, .optionsChanged(PickerOptions()),
       .optionsChanged(options),
     ] + layouts.map { .layoutChanged($0) }
-    + layouts.map { .rowsChanged(rowChanges, layout: $0) }
+    + layouts.map { .rowsChanged(changeOfEveryKind, layout: $0) }
     + [.rowsChanged(try! PickerRowChanges(), layout: uniformLayout)]
 
   /// A change of every kind: a removal, insertions and a move.
-  static let rowChanges = try! PickerRowChanges(
+  static let changeOfEveryKind = try! PickerRowChanges(
     removed: [2], inserted: [0, 3], moved: [PickerRowMove(from: 1, to: 2)])
 
   static let rejections: [PickerRejection] = [
@@ -163,8 +163,8 @@ import Testing
         == #"{"optionsChanged":{"options":"# + json(Self.options) + "}}")
     // The unlabelled changes are keyed by what they are.
     #expect(
-      try json(PickerEvent.rowsChanged(Self.rowChanges, layout: Self.uniformLayout))
-        == #"{"rowsChanged":{"changes":"# + json(Self.rowChanges) + #","layout":"#
+      try json(PickerEvent.rowsChanged(Self.changeOfEveryKind, layout: Self.uniformLayout))
+        == #"{"rowsChanged":{"changes":"# + json(Self.changeOfEveryKind) + #","layout":"#
         + json(Self.uniformLayout) + "}}")
   }
 

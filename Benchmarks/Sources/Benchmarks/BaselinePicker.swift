@@ -111,9 +111,10 @@ final class BaselinePicker {
       didEndScrollingAnimation(into: &effects)
     case .layoutChanged(let newLayout):
       layoutChanged(to: newLayout, into: &effects)
-    case .autoAdvanceTimerFired, .optionsChanged, .rowsChanged:
-      // No stream drives autoplay, changes options or changes rows: the baseline leaves
-      // them out.
+    case .rowsChanged(let changes, let newLayout):
+      rowsChanged(changes, to: newLayout, into: &effects)
+    case .autoAdvanceTimerFired, .optionsChanged:
+      // No stream drives autoplay or changes options: the baseline leaves both out.
       break
     }
     return effects

@@ -23,7 +23,21 @@ enum Equivalence {
     /// A one-line message naming the workload and the event.
     var description: String {
       "\(rowSearch.name) diverges from PickerState on '\(workload)' at event \(eventIndex) "
-        + "(\(event)): \(difference)"
+        + "(\(summary)): \(difference)"
+    }
+
+    /// The event, with a layout or a row change, whose rows may run to hundreds of
+    /// thousands, given by its counts.
+    private var summary: String {
+      switch event {
+      case .layoutChanged(let layout):
+        "layoutChanged(\(layout.itemCount) rows)"
+      case .rowsChanged(let changes, let layout):
+        "rowsChanged(\(changes.removed.count) removed, \(changes.inserted.count) inserted, "
+          + "\(changes.moved.count) moved, layout: \(layout.itemCount) rows)"
+      default:
+        "\(event)"
+      }
     }
   }
 

@@ -118,6 +118,12 @@ func workloads(events: Int, includesHugeLayouts: Bool) throws -> [Workload] {
   for (label, layout) in wrapping {
     list += try Workload.seamCrossing(on: layout, label: label, events: events, seed: 0x5ea3)
   }
+  // Shorter streams: each prepend holds a layout of its own, and a baseline's update costs
+  // O(k) per row it follows.
+  list.append(try Workload.liveDateStrip(days: 100_000, events: events / 10, seed: 0xda7e))
+  for changed in [1, 10, 100, 1000, 10_000] {
+    list.append(try Workload.rowChanges(changed, of: 100_000, events: events / 20))
+  }
   return list
 }
 

@@ -13,7 +13,9 @@ extension LayoutFuzzing {
     var picker = CheckedPicker(scenario.initialState)
     if let failure = picker.startFailure { throw Failure(scenario, failure) }
     while !bytes.isExhausted && scenario.events.count < maxEvents {
-      guard let event = readEvent(&bytes) else { continue }
+      guard let event = readEvent(&bytes, itemCount: picker.state.layout.itemCount) else {
+        continue
+      }
       scenario.events.append(event)
       if let failure = picker.step(event).failure { throw Failure(scenario, failure) }
       let projected = picker.state.projectedOffset(velocity: bytes.double())
@@ -34,10 +36,21 @@ extension LayoutFuzzing {
       minimumAnimatedDistance: bytes.double())
   }
 
-  /// Any event with raw values, layout changes to wrapping strips included; nil for a
-  /// layout change to arguments that do not build.
-  private static func readEvent(_ bytes: inout FuzzBytes) -> PickerEvent? {
-    switch bytes.byte() % 11 {
+  /// Any event with raw values, layout changes to wrapping strips and live data included;
+  /// nil for a layout to arguments that do not build, or row changes the initializer
+  /// refuses.
+  ///
+  /// The selector bytes 0xFF 0xFE are live data; every other input reads as it did before
+  /// live data came, so that the kept inputs, none of which holds the pair there, still
+  /// read as the same events (libFuzzer finds such a pair from the comparison itself).
+  private static func readEvent(_ bytes: inout FuzzBytes, itemCount: Int) -> PickerEvent? {
+    let selector = bytes.byte()
+    var lookahead = bytes
+    if selector == .max && lookahead.byte() == 0xFE {
+      bytes = lookahead
+      return readRowChanges(&bytes, itemCount: itemCount)
+    }
+    switch selector % 11 {
     case 0: return .select(row: bytes.int(), animated: bytes.bool())
     case 1: return .tap(row: bytes.int())
     case 2: return .willBeginDragging
@@ -55,6 +68,39 @@ extension LayoutFuzzing {
   }
 }
 
+extension LayoutFuzzing {
+  /// `rowsChanged` with a few raw indices, most of them among the picker's `itemCount`
+  /// rows, and a new layout whose count fits the changes half the time (the rest is a
+  /// mismatch, or a count the layout refuses).
+  private static func readRowChanges(_ bytes: inout FuzzBytes, itemCount: Int) -> PickerEvent? {
+    func indices(_ count: UInt8, among rows: Int) -> [Int] {
+      (0..<Int(count % 4)).map { _ in
+        bytes.bool() ? bytes.int() : bytes.index(below: rows + 1)
+      }
+    }
+    let removed = indices(bytes.byte(), among: itemCount)
+    let moved = (0..<Int(bytes.byte() % 3)).map { _ in
+      PickerRowMove(from: bytes.index(below: itemCount), to: bytes.index(below: itemCount))
+    }
+    let inserted = indices(bytes.byte(), among: itemCount - removed.count + 4)
+    guard let changes = try? PickerRowChanges(removed: removed, inserted: inserted, moved: moved)
+    else { return nil }
+    var asked = FuzzedLayout(&bytes)
+    if bytes.bool() {
+      let fitting = itemCount - changes.removed.count + changes.inserted.count
+      switch asked.rows {
+      case .uniform(let width, _): asked.rows = .uniform(width: width, count: fitting)
+      case .variable(let widths)
+      where !widths.isEmpty && (0...FuzzedLayout.longestWidths).contains(fitting):
+        asked.rows = .variable((0..<fitting).map { widths[$0 % widths.count] })
+      case .variable: break
+      }
+    }
+    guard case .success(let layout) = asked.build() else { return nil }
+    return .rowsChanged(changes, layout: layout)
+  }
+}
+
 extension LayoutFuzzing.Failure {
   /// A failure of the picker: the check, the options and events, and a test reproducing it
   /// when its layouts are small enough to print; the case as a session, and its picture.
@@ -65,7 +111,10 @@ extension LayoutFuzzing.Failure {
     let layouts =
       [scenario.layout]
       + scenario.events.compactMap { event in
-        if case .layoutChanged(let layout) = event { layout } else { nil }
+        switch event {
+        case .layoutChanged(let layout), .rowsChanged(_, let layout): layout
+        default: nil
+        }
       }
     let isPrintable = layouts.allSatisfy {
       $0.uniformItemWidth != nil || $0.itemCount <= LayoutFuzzing.naiveScanLimit

@@ -43,12 +43,17 @@ public enum SelectionCause: Hashable, Sendable, CaseIterable {
   /// A drag or a deceleration settled on the row (or, with live commits, moved it under
   /// the anchor).
   case scroll
-  /// A layout change clamped the selection into the new rows.
+  /// A layout change clamped the selection into the new rows, or a change of rows removed
+  /// the selected row and handed the selection to a neighbour (or to row 0 of rows that
+  /// arrived in an empty picker).
   case reload
   /// VoiceOver's increment or decrement.
   case accessibility
   /// The autoplay timer fired and the picker advanced one row (A3).
   case autoAdvance
+  /// A change of rows moved the selected item to another index: the item is the same, and
+  /// its cell moved with it, so no `configure` comes with it (L2).
+  case renumbered
 }
 
 /// Why an event was rejected.
@@ -62,6 +67,10 @@ public enum PickerRejection: Hashable, Sendable {
   case nonFiniteNumber(field: PickerEventField, value: NonFiniteValue)
   /// ``PickerEvent/optionsChanged(_:)`` carried a value the named option does not take.
   case invalidOption(field: PickerOptionField, value: InvalidOptionValue)
+  /// ``PickerEvent/rowsChanged(_:layout:)`` carried changes that do not fit the rows: the
+  /// new layout's `itemCount` is not the old count less the rows that leave plus the rows
+  /// that arrive, or an index lies past its count (L1).
+  case rowChangesMismatch(itemCount: Int, newItemCount: Int)
 }
 
 /// An option of ``PickerOptions`` that ``PickerEvent/optionsChanged(_:)`` checks.
@@ -128,6 +137,7 @@ public enum NonFiniteValue: Hashable, Sendable, CaseIterable {
 /// {"cellOutOfRange": {"cell": -1, "cellCount": 15}}
 /// {"nonFiniteNumber": {"field": "offset", "value": "nan"}}
 /// {"invalidOption": {"field": "autoAdvanceInterval", "value": {"notPositive": {"value": 0}}}}
+/// {"rowChangesMismatch": {"itemCount": 5, "newItemCount": 9}}
 /// ```
 extension PickerRejection: Codable {}
 

@@ -10,7 +10,8 @@ public struct PickerEffects: RandomAccessCollection, Hashable, Sendable,
   /// The most effects one update produces: a settle emits two `configure`s,
   /// `selectionChanged`, `scroll`, `scheduleAutoAdvance` (autoplay restarts at the rest)
   /// and `didEndScrolling`. (`selectionFeedback` comes only from a `didScroll`, which never
-  /// brings the picker to rest.)
+  /// brings the picker to rest. A change of rows that holds the picture with one scroll
+  /// and animates on with another ends animating, with neither of the last two.)
   public static let capacity = 6
 
   /// How many effects there are.

@@ -44,6 +44,42 @@ public enum PickerEvent: Hashable, Sendable {
   /// finger stays under it, and a glide or animation whose destination did not move goes
   /// on; one whose destination moved ends on it.
   indirect case layoutChanged(PickerLayout)
+  /// The app's data changed: rows came, went or moved (``PickerRowChanges``, in
+  /// `UICollectionView`'s batch-update convention), and `layout` is the geometry of the new
+  /// rows. The picker keeps the user's item and what the user sees (DESIGN.md's L1-L5):
+  /// the selection follows its item (`selectionChanged` with cause `.renumbered` when only
+  /// its index changed; handed to a neighbour, cause `.reload`, when it was removed), and
+  /// the row under the anchor holds its place on screen, mid-drag and mid-glide included.
+  ///
+  /// Changes that do not fit (`layout.itemCount` is not the old count less the rows that
+  /// leave plus the rows that arrive, or an index lies past its count) are rejected with
+  /// ``PickerRejection/rowChangesMismatch(itemCount:newItemCount:)``, the state untouched.
+  /// Empty changes with the same layout change nothing; with another layout they are a
+  /// resize in which every row keeps its index, and, unlike `layoutChanged`, a glide goes
+  /// on through it.
+  ///
+  /// Send it as soon as the data changes, before the scroll view lays out or reports a
+  /// `didScroll` of the new content: inside (or right after) `performBatchUpdates`' update
+  /// block, before anything clamps the content offset, and carry out its effects in the
+  /// same run-loop turn, so that no frame shows the content shifted (L6). What a
+  /// `UIScrollView` does with each effect it yields:
+  ///
+  /// - `scroll(toOffset:animated: false)` (`setContentOffset(_:animated: false)`) moves the
+  ///   content by exactly the width that arrived or left before what the user looks at, so
+  ///   the picture holds still; during a glide or an animation it also stops that motion
+  ///   with the same content in view.
+  /// - `scroll(toOffset:animated: true)`, after it in the same update, then continues the
+  ///   motion from there to the item the glide or animation was heading for: the user sees
+  ///   the content go on moving, never jump.
+  /// - `configure` and `selectionChanged` re-style the cells and tell the app, as for any
+  ///   other selection change; a renumbered selection needs no `configure`, its cell moved
+  ///   with its item.
+  /// - `didEndScrolling` and `scheduleAutoAdvance` mean what they mean after any update: a
+  ///   motion ended at once, and autoplay's timer restarts (only when the selection went to
+  ///   another item, or the picker came to rest) or stops.
+  ///
+  /// No haptic tick comes from a data change.
+  indirect case rowsChanged(PickerRowChanges, layout: PickerLayout)
   /// VoiceOver asked for the next row (`accessibilityIncrement`).
   case accessibilityIncrement
   /// VoiceOver asked for the previous row (`accessibilityDecrement`).
@@ -71,6 +107,7 @@ public enum PickerEvent: Hashable, Sendable {
 /// {"didEndDecelerating": {}}
 /// {"didEndScrollingAnimation": {}}
 /// {"layoutChanged": {"layout": {…}}}       (a PickerLayout's object)
+/// {"rowsChanged": {"changes": {…}, "layout": {…}}}   (PickerRowChanges' and PickerLayout's)
 /// {"accessibilityIncrement": {}}
 /// {"accessibilityDecrement": {}}
 /// {"autoAdvanceTimerFired": {}}
@@ -87,6 +124,11 @@ extension PickerEvent: Codable {
   enum TapCellCodingKeys: String, CodingKey { case _0 = "cell" }
   /// `layoutChanged`'s argument, keyed by what it is.
   enum LayoutChangedCodingKeys: String, CodingKey { case _0 = "layout" }
+  /// `rowsChanged`'s arguments: the unlabelled changes keyed by what they are.
+  enum RowsChangedCodingKeys: String, CodingKey {
+    case _0 = "changes"
+    case layout
+  }
   /// `optionsChanged`'s argument, keyed by what it is.
   enum OptionsChangedCodingKeys: String, CodingKey { case _0 = "options" }
 }

@@ -87,7 +87,7 @@ extension PickerRowChanges {
 ///
 /// - Complexity: O(log count) evaluations.
 @inline(__always)
-private func firstPosition(upTo count: Int, where isPast: (Int) -> Bool) -> Int {
+func firstPosition(upTo count: Int, where isPast: (Int) -> Bool) -> Int {
   // Invariant: isPast is false below `low` and true from `high` on.
   var low = 0
   var high = count

@@ -70,10 +70,20 @@ extension PickerState {
     let wasTimerWanted = autoAdvanceDelay != nil
     let oldSelection = selectedRow
     var effects = PickerEffects()
-    let changedSettings = apply(event, into: &effects)
+    // L5: a change of rows restarts the timer when it hands the selection to another item,
+    // not for a new layout or an index that only follows its item.
+    var changedSelectionOrSettings: Bool
+    if case .rowsChanged(let changes, let newLayout) = event {
+      let fits = changes.fits(itemCount: layout.itemCount, newItemCount: newLayout.itemCount)
+      changedSelectionOrSettings =
+        fits && oldSelection.map { changes.newRow(ofOldRow: $0) == nil } ?? false
+      _ = apply(event, into: &effects)
+    } else {
+      changedSelectionOrSettings =
+        apply(event, into: &effects) || selectedRow != oldSelection
+    }
     updateAutoAdvanceTimer(
-      wasTimerWanted: wasTimerWanted,
-      changedSelectionOrSettings: changedSettings || selectedRow != oldSelection,
+      wasTimerWanted: wasTimerWanted, changedSelectionOrSettings: changedSelectionOrSettings,
       into: &effects)
     return effects
   }
@@ -83,14 +93,16 @@ extension PickerState {
   /// and after, which have none to start or stop (see ``update(_:)``):
   /// `scheduleAutoAdvance(after: interval)` when the update ends with a timer wanted and
   /// either none was wanted when it began (the picker was moving, autoplay was off, rows
-  /// were fewer than two) or the selection, the layout or the options changed;
+  /// were fewer than two) or the selection, the layout or the options changed (for a
+  /// change of rows, only a selection handed to another item counts: L5);
   /// `scheduleAutoAdvance(after: nil)` when a wanted timer is no longer wanted. It goes
   /// before a last `didEndScrolling`, after everything else.
   ///
   /// - Parameters:
   ///   - wasTimerWanted: Whether a timer was wanted when the update began.
   ///   - changedSelectionOrSettings: Whether the update changed the selected row, the
-  ///     layout or the options.
+  ///     layout or the options (for a change of rows, only whether it handed the
+  ///     selection to another item).
   @usableFromInline
   mutating func updateAutoAdvanceTimer(
     wasTimerWanted: Bool, changedSelectionOrSettings: Bool, into effects: inout PickerEffects

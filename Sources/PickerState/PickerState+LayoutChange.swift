@@ -111,11 +111,9 @@ extension PickerState {
     }
     let row = min(oldLayout.row(ofCell: oldCell), layout.itemCount - 1)
     let distanceFromAnchor = offset - oldLayout.offset(ofCell: oldCell)
-    let kept = layout.offset(ofRow: row) + distanceFromAnchor
-    let newOffset = min(max(kept, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) + 0
-    if newOffset != offset { effects.append(.scroll(toOffset: newOffset, animated: false)) }
-    offset = newOffset
-    storedCenteredCell = layout.nearestCell(toOffset: newOffset, near: layout.homeCell(ofRow: row))
+    holdPicture(
+      at: layout.offset(ofRow: row) + distanceFromAnchor, near: layout.homeCell(ofRow: row),
+      host: .still, into: &effects)
   }
 
   /// Decelerating or animating toward `destination` (a cell of `oldLayout`): the motion goes
@@ -147,5 +145,29 @@ extension PickerState {
     let isOnlyTheClamp = selectionVanished && row == clampedSelection
     commit(row, cause: isOnlyTheClamp ? .reload : .scroll, into: &effects)
     comeToRest(on: row, host: .moving, into: &effects)
+  }
+}
+
+// MARK: - Holding the picture
+
+extension PickerState {
+  /// Moves the content to `kept` (clamped to finite values, never -0.0) without
+  /// animation, so that what the user sees holds still through a change of layout or rows,
+  /// and finds the cell under the anchor there from `cell`. It emits a scroll when the
+  /// offset changes, and always while the host may be moving the content: the scroll then
+  /// stops its glide or animation with the same content in view. The offset may lie
+  /// outside `offsetRange` (a bounce, or content that shrank).
+  mutating func holdPicture(
+    at kept: Double, near cell: Int, host: HostMotion, into effects: inout PickerEffects
+  ) {
+    let newOffset = min(max(kept, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) + 0
+    switch host {
+    case .moving:
+      effects.append(.scroll(toOffset: newOffset, animated: false))
+    case .still, .arrivedAtAnchor:
+      if newOffset != offset { effects.append(.scroll(toOffset: newOffset, animated: false)) }
+    }
+    offset = newOffset
+    storedCenteredCell = layout.nearestCell(toOffset: newOffset, near: cell)
   }
 }

@@ -106,6 +106,7 @@ public struct PickerState: Hashable, Sendable {
   /// - `didEndDecelerating`, `didEndScrollingAnimation`: see `PickerState+Settling.swift`,
   ///   which also holds the one function by which the picker comes to rest.
   /// - `layoutChanged`: see `PickerState+LayoutChange.swift`.
+  /// - `rowsChanged`: see `PickerState+RowChanges.swift`.
   /// - `autoAdvanceTimerFired`, `optionsChanged`: see `PickerState+Autoplay.swift`, which
   ///   also holds the one place that starts and cancels the host's autoplay timer.
   ///
@@ -119,9 +120,9 @@ public struct PickerState: Hashable, Sendable {
   ///   widths, the closed form that answers one that only moves that row (most of the
   ///   rest); everything else is out of line. The event is taken `consuming`, and the
   ///   full path switches on it consumed, so that the loop's copy of it ends inside the
-  ///   inlined `update`, in the case that holds it: only `layoutChanged` and
-  ///   `optionsChanged` release a boxed payload, where a borrowed event was released by a
-  ///   call after every event on the full path.
+  ///   inlined `update`, in the case that holds it: only `layoutChanged`, `rowsChanged`
+  ///   and `optionsChanged` release a boxed payload, where a borrowed event was released
+  ///   by a call after every event on the full path.
   @inlinable @inline(__always)
   public mutating func update(_ event: consuming PickerEvent) -> PickerEffects {
     // The quiet span holds only offsets whose report `didScroll(to:into:)` would merely
@@ -166,7 +167,8 @@ public struct PickerState: Hashable, Sendable {
   ///
   /// The event is consumed by the `switch`, so that each case ends it: see ``update(_:)``.
   ///
-  /// - Returns: Whether the event changed the layout or the options.
+  /// - Returns: Whether the event changed the layout or the options (a change of rows
+  ///   answers false: autoplay judges it by its items, L5).
   @inlinable @inline(__always)
   mutating func apply(_ event: consuming PickerEvent, into effects: inout PickerEffects) -> Bool {
     var changedSettings = false
@@ -198,6 +200,10 @@ public struct PickerState: Hashable, Sendable {
       didEndScrollingAnimation(into: &effects)
     case .layoutChanged(let newLayout):
       changedSettings = layoutChanged(ifNew: newLayout, into: &effects)
+    case .rowsChanged(let changes, let newLayout):
+      // Autoplay's rhythm through live data is judged from the event itself, out of line
+      // (see `updateWithAutoplayOn`): an answer from here costs every other event.
+      rowsChanged(changes, to: newLayout, into: &effects)
     case .autoAdvanceTimerFired:
       autoAdvanceTimerFired(into: &effects)
     case .optionsChanged(let newOptions):

@@ -36,6 +36,12 @@ import Testing
       .accessibilityDecrement, .autoAdvanceTimerFired, .optionsChanged(PickerOptions()),
       .optionsChanged(options),
     ] + layouts.map { .layoutChanged($0) }
+    + layouts.map { .rowsChanged(changeOfEveryKind, layout: $0) }
+    + [.rowsChanged(try! PickerRowChanges(), layout: uniformLayout)]
+
+  /// A change of every kind: a removal, insertions and a move.
+  static let changeOfEveryKind = try! PickerRowChanges(
+    removed: [2], inserted: [0, 3], moved: [PickerRowMove(from: 1, to: 2)])
 
   static let rejections: [PickerRejection] = [
     .rowOutOfRange(row: 9, itemCount: 5), .rowOutOfRange(row: .max, itemCount: 0),
@@ -45,10 +51,11 @@ import Testing
     .nonFiniteNumber(field: .proposedOffset, value: .negativeInfinity),
     .invalidOption(field: .autoAdvanceInterval, value: .notPositive(0)),
     .invalidOption(field: .autoAdvanceInterval, value: .nonFinite(.nan)),
+    .rowChangesMismatch(itemCount: 5, newItemCount: 9),
   ]
 
   static let causes: [SelectionCause] = [
-    .programmatic, .tap, .scroll, .reload, .accessibility, .autoAdvance,
+    .programmatic, .tap, .scroll, .reload, .accessibility, .autoAdvance, .renumbered,
   ]
   static let effects: [PickerEffect] =
     [
@@ -154,6 +161,11 @@ import Testing
     #expect(
       try json(PickerEvent.optionsChanged(Self.options))
         == #"{"optionsChanged":{"options":"# + json(Self.options) + "}}")
+    // The unlabelled changes are keyed by what they are.
+    #expect(
+      try json(PickerEvent.rowsChanged(Self.changeOfEveryKind, layout: Self.uniformLayout))
+        == #"{"rowsChanged":{"changes":"# + json(Self.changeOfEveryKind) + #","layout":"#
+        + json(Self.uniformLayout) + "}}")
   }
 
   @Test func layoutsHaveTheirDocumentedShapes() throws {
@@ -196,6 +208,12 @@ import Testing
     #expect(
       try json(PickerEffect.rejected(.rowOutOfRange(row: 9, itemCount: 5)))
         == #"{"rejected":{"reason":{"rowOutOfRange":{"itemCount":5,"row":9}}}}"#)
+    #expect(
+      try json(PickerEffect.rejected(.rowChangesMismatch(itemCount: 5, newItemCount: 9)))
+        == #"{"rejected":{"reason":{"rowChangesMismatch":{"itemCount":5,"newItemCount":9}}}}"#)
+    #expect(
+      try json(PickerEffect.selectionChanged(row: 7, cause: .renumbered))
+        == #"{"selectionChanged":{"cause":"renumbered","row":7}}"#)
     #expect(
       try json(PickerEffect.rejected(.nonFiniteNumber(field: .offset, value: .nan)))
         == #"{"rejected":{"reason":{"nonFiniteNumber":{"field":"offset","value":"nan"}}}}"#)

@@ -111,8 +111,9 @@ final class BaselinePicker {
       didEndScrollingAnimation(into: &effects)
     case .layoutChanged(let newLayout):
       layoutChanged(to: newLayout, into: &effects)
-    case .autoAdvanceTimerFired, .optionsChanged:
-      // No stream drives autoplay or changes options: the baseline leaves both out.
+    case .autoAdvanceTimerFired, .optionsChanged, .rowsChanged:
+      // No stream drives autoplay, changes options or changes rows: the baseline leaves
+      // them out.
       break
     }
     return effects

@@ -40,9 +40,16 @@ extension EventOracle {
     if let failure = Self.checkDelay(of: after) { return failure }
     let wantedBefore = Self.wantedTimer(of: before)
     let wantedAfter = Self.wantedTimer(of: after)
-    let changed =
+    var changed =
       !before.phase.isIdle || before.selectedRow != after.selectedRow
       || before.layout != after.layout || before.options != after.options
+    if case .rowsChanged(let changes, _) = event {
+      // L5: at rest, only a selection handed to another item or a timer newly wanted
+      // restarts it: an append or a renumbering leaves a running timer alone.
+      let handedOn =
+        before.selectedRow.map { changes.newRow(ofOldRow: $0) == nil } ?? false
+      changed = !before.phase.isIdle || wantedBefore == nil || handedOn
+    }
     var expected: [Double?] = []
     if let wantedAfter, changed { expected.append(wantedAfter) }
     if wantedBefore != nil, wantedAfter == nil { expected.append(nil) }

@@ -37,6 +37,11 @@ extension EventOracle {
     if case .layoutChanged = event, before.phase.isDragging, !animated {
       keepsFingerInPlace = true
     }
+    // L3: away from rest, a change of rows holds the picture with a scroll without
+    // animation, which may lie between anchors or outside the range (I4 admits it).
+    var holdsPicture = false
+    if case .rowsChanged = event, !before.phase.isIdle, !animated { holdsPicture = true }
+    keepsFingerInPlace = keepsFingerInPlace || holdsPicture
     // A drag's re-centring by whole laps is judged with the drag (checkMotion).
     if case .willBeginDragging = event, !animated { keepsFingerInPlace = true }
     if !keepsFingerInPlace, let failure = checkAnchor(offset, in: after.layout) {
@@ -51,7 +56,7 @@ extension EventOracle {
       // only the update that comes to rest (rule 11), or a touch that already stopped it,
       // may send one.
       let hostMoves = !before.phase.isIdle && !before.phase.isDragging
-      guard !hostMoves || after.phase.isIdle || after.phase.isDragging else {
+      guard !hostMoves || after.phase.isIdle || after.phase.isDragging || holdsPicture else {
         return CheckFailure(
           .motion,
           "I10: a scroll without animation to \(offset) on \(event) in \(before.phase) "
@@ -65,7 +70,9 @@ extension EventOracle {
       return CheckFailure(
         .scrollTargets, "an animated scroll to \(offset), phase after \(after.phase)")
     }
-    let distance = abs(offset - before.offset)
+    // From where the content is as the animation starts: the offset after the update, which
+    // a change of rows first moves to hold the picture.
+    let distance = abs(offset - after.offset)
     guard distance > 0, distance >= after.options.minimumAnimatedDistance else {
       return CheckFailure(
         .animatedScrolls,
@@ -184,10 +191,12 @@ extension EventOracle {
       }
     case .willEndDragging:
       releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
+      releaseCellFollowedRows = false
       return checkPagingOfTarget(before, after)
     case .didEndDragging(let willDecelerate):
       if before.phase.isDragging && willDecelerate {
         releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
+        releaseCellFollowedRows = false
       } else if !willDecelerate
         && (before.phase.isDragging || before.phase.isDecelerating)
       {
@@ -216,6 +225,10 @@ extension EventOracle {
           return laps?.reachableCell(nearest: cell) ?? cell
         }
       return checkLayoutChange(before, effects, after, lapsBefore: lapsBefore)
+    case .rowsChanged:
+      // The release row follows its item (L3), as the checker's model of identity will
+      // tell; until a new release, a glide's paging limit is not judged.
+      if releaseCell != nil, after.phase.isDecelerating { releaseCellFollowedRows = true }
     case .didScroll, .didEndScrollingAnimation, .autoAdvanceTimerFired, .optionsChanged:
       break
     }
@@ -227,10 +240,14 @@ extension EventOracle {
   private mutating func noteStoppingScroll(
     _ before: PickerState, _ event: PickerEvent, _ after: PickerState
   ) {
+    let wasMoving = !before.phase.isIdle && !before.phase.isDragging
     if case .layoutChanged(let layout) = event, layout.itemCount == 0, layout != before.layout,
-      !before.phase.isIdle && !before.phase.isDragging
+      wasMoving
     {
       owesStoppingScroll = true
+    } else if case .rowsChanged = event, wasMoving, after.phase.isIdle {
+      // A change of rows that ends a motion stops the host itself, rows or none (L3).
+      owesStoppingScroll = false
     } else if after.phase.isIdle && after.selectedRow != nil {
       owesStoppingScroll = false
     }
@@ -406,6 +423,7 @@ extension EventOracle {
       return nil
     }
     let isGlide = before.phase.isDecelerating
+    if isGlide, releaseCellFollowedRows, case .paging = after.options.snapping { return nil }
     let cell = NaiveSnapping.settleRow(
       nearest: nearest, releaseRow: isGlide ? releaseCell : nil,
       snapping: after.options.snapping)

@@ -18,6 +18,10 @@ struct EventOracle: Hashable, Sendable {
   /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none. A glide's
   /// settle lies at most `maxItems` cells from it when paging.
   var releaseCell: Int?
+  /// Whether a change of rows reached the glide since the finger lifted: the picker
+  /// follows the release row to its item, which the oracle does not model yet, so the
+  /// settle's paging limit goes unjudged until the next release.
+  var releaseCellFollowedRows = false
   /// A glide or an animation ended because the rows vanished: the scroll that stops the
   /// host is owed when rows return.
   var owesStoppingScroll = false
@@ -62,7 +66,7 @@ struct EventOracle: Hashable, Sendable {
     }
     // A new layout's laps are judged before anything reads the model's cells off it.
     let lapsBefore = laps
-    if case .layoutChanged = event, after.layout != before.layout {
+    if Self.changesLayout(event), after.layout != before.layout {
       laps = Self.lapModel(of: after.layout)
       if let failure = checkAnchors(of: after.layout) { return Judgement(failure: failure) }
     }
@@ -81,7 +85,7 @@ struct EventOracle: Hashable, Sendable {
           .stateInvariants, violations.map(\.description).joined(separator: "; ")))
     }
     if let failure = checkResting(after) { return Judgement(failure: failure) }
-    if let failure = checkOrder(effects) { return Judgement(failure: failure) }
+    if let failure = checkOrder(effects, of: event) { return Judgement(failure: failure) }
     if let failure = foldHighlights(event, effects, after) { return Judgement(failure: failure) }
     for effect in effects {
       if let failure = checkEffect(effect, before, event, after) {
@@ -142,9 +146,33 @@ struct EventOracle: Hashable, Sendable {
       return NonFiniteValue(proposed).map { .nonFiniteNumber(field: .proposedOffset, value: $0) }
     case .optionsChanged(let options):
       return Self.rejection(ofInterval: options.autoAdvanceInterval)
+    case .rowsChanged(let changes, let layout):
+      return Self.fit(of: changes, from: count, to: layout.itemCount)
     default:
       return nil
     }
+  }
+
+  /// Whether the event replaces the layout: a reload or a change of rows.
+  static func changesLayout(_ event: PickerEvent) -> Bool {
+    switch event {
+    case .layoutChanged, .rowsChanged: true
+    default: false
+    }
+  }
+
+  /// L1: the rejection changes get when they do not fit rows going from `itemCount` to
+  /// `newItemCount`, counted from the lists: the rows that leave (removals and moves'
+  /// `from`) and those that arrive (insertions and moves' `to`), each below its count.
+  static func fit(
+    of changes: PickerRowChanges, from itemCount: Int, to newItemCount: Int
+  ) -> PickerRejection? {
+    let leaving = changes.removed + changes.moved.map(\.from)
+    let arriving = changes.inserted + changes.moved.map(\.to)
+    let fits =
+      itemCount - leaving.count == newItemCount - arriving.count
+      && leaving.allSatisfy { $0 < itemCount } && arriving.allSatisfy { $0 < newItemCount }
+    return fits ? nil : .rowChangesMismatch(itemCount: itemCount, newItemCount: newItemCount)
   }
 
   private func checkRejection(
@@ -177,24 +205,29 @@ struct EventOracle: Hashable, Sendable {
 
   // MARK: - Order and I2
 
-  /// The position of an effect in the documented order.
-  private static func rank(_ effect: PickerEffect) -> Int {
+  /// The position of an effect in the documented order. A change of rows (L5) is the one
+  /// update that may hold two scrolls: the one without animation that holds the picture,
+  /// then the animated one that goes on from there.
+  private static func rank(_ effect: PickerEffect, changingRows: Bool) -> Int {
     switch effect {
     case .configure(_, false): 0
     case .configure(_, true): 1
     case .selectionChanged: 2
+    case .scroll(_, true) where changingRows: 4
     case .scroll, .setTargetOffset: 3
-    case .selectionFeedback: 4
-    case .scheduleAutoAdvance: 5
-    case .didEndScrolling: 6
-    case .rejected: 7
+    case .selectionFeedback: 5
+    case .scheduleAutoAdvance: 6
+    case .didEndScrolling: 7
+    case .rejected: 8
     }
   }
 
-  private func checkOrder(_ effects: PickerEffects) -> CheckFailure? {
+  private func checkOrder(_ effects: PickerEffects, of event: PickerEvent) -> CheckFailure? {
+    var changingRows = false
+    if case .rowsChanged = event { changingRows = true }
     var previous = -1
     for effect in effects {
-      let rank = Self.rank(effect)
+      let rank = Self.rank(effect, changingRows: changingRows)
       guard rank > previous else {
         return CheckFailure(.effectOrder, "out of order or repeated: \(effects)")
       }
@@ -206,8 +239,15 @@ struct EventOracle: Hashable, Sendable {
   private mutating func foldHighlights(
     _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    if case .layoutChanged(let layout) = event {
+    switch event {
+    case .layoutChanged(let layout):
       highlighted.removeAll { $0 >= layout.itemCount }
+    case .rowsChanged(let changes, _):
+      // L2: removed rows leave the mirror, survivors move with their items (followed by the
+      // changes' own mapping until the checker keeps ids of its own).
+      highlighted = highlighted.compactMap(changes.newRow(ofOldRow:))
+    default:
+      break
     }
     for case .configure(let row, let isSelected) in effects {
       guard row >= 0 && row < after.layout.itemCount else {
@@ -257,6 +297,8 @@ struct EventOracle: Hashable, Sendable {
     case .didScroll, .didEndDragging, .didEndDecelerating: .scroll
     case .autoAdvanceTimerFired: .autoAdvance
     case .willBeginDragging, .willEndDragging, .didEndScrollingAnimation, .optionsChanged: nil
+    // Judged by `checkRowsSelectionChange`, which follows the selected item.
+    case .rowsChanged: nil
     }
   }
 
@@ -275,6 +317,9 @@ struct EventOracle: Hashable, Sendable {
   private func checkSelectionChange(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
+    if case .rowsChanged(let rowChanges, _) = event {
+      return Self.checkRowsSelectionChange(rowChanges, before, effects, after)
+    }
     var changes = 0
     var reported: PickerEffect?
     for effect in effects {
@@ -309,6 +354,39 @@ struct EventOracle: Hashable, Sendable {
     {
       return CheckFailure(
         .selectionChanged, "the selection moved during a drag without live commits")
+    }
+    return nil
+  }
+
+  /// I5 and L5 for a change of rows: exactly one `selectionChanged`, carrying the new
+  /// row, when the selected item or its index changed, and none otherwise. Its cause is
+  /// `.renumbered` when only the index changed; a selection that went to another item is
+  /// `.reload` (handed on) or `.scroll` (a motion's destination committed), which of the
+  /// two the checker's model of identity will tell.
+  private static func checkRowsSelectionChange(
+    _ changes: PickerRowChanges, _ before: PickerState, _ effects: PickerEffects,
+    _ after: PickerState
+  ) -> CheckFailure? {
+    let followed = before.selectedRow.flatMap(changes.newRow(ofOldRow:))
+    // A removed selection is another item afterwards, even none.
+    let itemChanged = followed != after.selectedRow || followed == nil && before.selectedRow != nil
+    let reported = effects.compactMap { effect -> (row: Int?, cause: SelectionCause)? in
+      if case .selectionChanged(let row, let cause) = effect { (row, cause) } else { nil }
+    }
+    guard itemChanged || before.selectedRow != after.selectedRow else {
+      guard reported.isEmpty else {
+        return CheckFailure(.selectionChanged, "reported without a change: \(effects)")
+      }
+      return nil
+    }
+    let causes: [SelectionCause] = itemChanged ? [.reload, .scroll] : [.renumbered]
+    guard reported.count == 1, reported[0].row == after.selectedRow,
+      causes.contains(reported[0].cause)
+    else {
+      return CheckFailure(
+        .selectionChanged,
+        "rows changed: selection \(String(describing: before.selectedRow)) -> "
+          + "\(String(describing: after.selectedRow)) reported as \(effects)")
     }
     return nil
   }

@@ -337,8 +337,10 @@ extension ScrollViewHost {
     _ event: PickerEvent, _ effects: PickerEffects, _ scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
     switch event {
-    case .layoutChanged where !scrollViewBefore.isAtRest && !scrollViewBefore.isDragging:
-      record.carriesMotionFromAnotherLayout = true
+    case .layoutChanged, .rowsChanged:
+      if !scrollViewBefore.isAtRest && !scrollViewBefore.isDragging {
+        record.carriesMotionFromAnotherLayout = true
+      }
     case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement:
       if effects.contains(where: { if case .scroll = $0 { true } else { false } }) {
         record.movingRequests += 1
@@ -443,12 +445,17 @@ extension ScrollViewHost {
       .autoAdvanceTimerFired:
       true
     case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .didEndScrollingAnimation, .layoutChanged, .optionsChanged:
+      .didEndScrollingAnimation, .layoutChanged, .rowsChanged, .optionsChanged:
       false
     }
   }
 
+  /// Whether the event changes the layout: a reload, or a change of rows, whose scrolls
+  /// without animation move the content where the rows moved.
   static func isLayoutChange(_ event: PickerEvent) -> Bool {
-    if case .layoutChanged = event { true } else { false }
+    switch event {
+    case .layoutChanged, .rowsChanged: true
+    default: false
+    }
   }
 }

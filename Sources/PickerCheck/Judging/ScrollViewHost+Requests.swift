@@ -53,7 +53,7 @@ extension ScrollViewHost {
       record.request = request
       return judgeStart(of: request, effects, before: before, after: after)
     case .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating,
-      .layoutChanged, .optionsChanged:
+      .layoutChanged, .rowsChanged, .optionsChanged:
       record.request = nil
       return nil
     }

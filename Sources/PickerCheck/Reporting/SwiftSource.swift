@@ -83,6 +83,8 @@ enum SwiftSource {
     case .didEndDecelerating: ".didEndDecelerating"
     case .didEndScrollingAnimation: ".didEndScrollingAnimation"
     case .layoutChanged(let layout): ".layoutChanged(\(self.layout(layout)))"
+    case .rowsChanged(let changes, let layout):
+      ".rowsChanged(\(rowChanges(changes)), layout: \(self.layout(layout)))"
     case .accessibilityIncrement: ".accessibilityIncrement"
     case .accessibilityDecrement: ".accessibilityDecrement"
     case .autoAdvanceTimerFired: ".autoAdvanceTimerFired"
@@ -90,16 +92,43 @@ enum SwiftSource {
     }
   }
 
-  /// An event as Swift source at `indent`, wrapped: a layout change puts its layout's
-  /// arguments on lines of their own.
+  /// An event as Swift source at `indent`, wrapped: a layout or rows change puts its
+  /// layout's arguments on lines of their own, and a rows change its changes on a line
+  /// (wrapped too, when long) before them.
   static func wrappedEvent(_ event: PickerEvent, indent: Int) -> String {
-    guard case .layoutChanged(let layout) = event else {
-      return String(repeating: " ", count: indent) + self.event(event) + ","
+    let margin = String(repeating: " ", count: indent)
+    switch event {
+    case .layoutChanged(let layout):
+      let head = margin + ".layoutChanged(\n" + margin + "  try PickerLayout(\n"
+      return head + wrap(layoutArguments(layout), indent: indent + 4) + "),"
+    case .rowsChanged(let changes, let layout):
+      let head =
+        margin + ".rowsChanged(\n" + wrap([rowChanges(changes) + ","], indent: indent + 2)
+        + "\n" + margin + "  layout: try PickerLayout(\n"
+      return head + wrap(layoutArguments(layout), indent: indent + 4) + "),"
+    default:
+      return margin + self.event(event) + ","
     }
-    let head =
-      String(repeating: " ", count: indent) + ".layoutChanged(\n"
-      + String(repeating: " ", count: indent + 2) + "try PickerLayout(\n"
-    return head + wrap(layoutArguments(layout), indent: indent + 4) + "),"
+  }
+
+  /// Changes of rows as Swift source, on one line: the throwing initializer with the
+  /// lists that are not empty.
+  static func rowChanges(_ changes: PickerRowChanges) -> String {
+    var lists: [String] = []
+    if !changes.removed.isEmpty { lists.append("removed: \(integers(changes.removed))") }
+    if !changes.inserted.isEmpty { lists.append("inserted: \(integers(changes.inserted))") }
+    if !changes.moved.isEmpty {
+      let moves = changes.moved.map {
+        "PickerRowMove(from: \(integer($0.from)), to: \(integer($0.to)))"
+      }
+      lists.append("moved: [\(moves.joined(separator: ", "))]")
+    }
+    return "try PickerRowChanges(\(lists.joined(separator: ", ")))"
+  }
+
+  /// Integers as a Swift array literal.
+  private static func integers(_ values: [Int]) -> String {
+    "[" + values.map(integer).joined(separator: ", ") + "]"
   }
 
   /// Pieces joined by spaces into lines no wider than 100 columns, each at `indent`.

@@ -206,7 +206,7 @@ public struct Coverage: Hashable, Sendable {
     // campaign, kept free of copies of the layout.
     var labels: UInt64 = 0
     func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
-    mark(Self.label(of: event))
+    if let label = Self.label(of: event) { mark(label) }
     mark(Self.label(of: before.phase))
     let rows = before.layout.itemCount
     if rows == 0 { mark(.emptyLayout) }
@@ -402,7 +402,8 @@ public struct Coverage: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private static func label(of event: PickerEvent) -> Label {
+  /// The event's own label; none yet for a change of rows.
+  private static func label(of event: PickerEvent) -> Label? {
     switch event {
     case .select: .select
     case .tap, .tapCell: .tap
@@ -413,6 +414,7 @@ public struct Coverage: Hashable, Sendable {
     case .didEndDecelerating: .didEndDecelerating
     case .didEndScrollingAnimation: .didEndScrollingAnimation
     case .layoutChanged: .layoutChanged
+    case .rowsChanged: nil
     case .accessibilityIncrement: .accessibilityIncrement
     case .accessibilityDecrement: .accessibilityDecrement
     case .autoAdvanceTimerFired: .autoAdvanceTimerFired

@@ -4,7 +4,8 @@ import PickerState
 
 extension PickerEvent {
   /// A short caption of the event for a timeline's tooltip, such as `tap(row: 3)`;
-  /// non-finite numbers read "non-finite", and a layout or options change is summarized.
+  /// non-finite numbers read "non-finite", and a layout, rows or options change is
+  /// summarized (a change of rows by its removals, insertions and moves).
   var timelineLabel: String {
     switch self {
     case .select(let row, let animated): "select(row: \(row), animated: \(animated))"
@@ -20,6 +21,10 @@ extension PickerEvent {
     case .didEndScrollingAnimation: "didEndScrollingAnimation"
     case .layoutChanged(let layout):
       "layoutChanged(\(layout.itemCount) rows\(layout.wrapsAround ? ", wrapping" : ""))"
+    case .rowsChanged(let changes, let layout):
+      "rows changed(-\(changes.removed.count) +\(changes.inserted.count) "
+        + "~\(changes.moved.count), \(layout.itemCount) rows"
+        + "\(layout.wrapsAround ? ", wrapping" : ""))"
     case .accessibilityIncrement: "accessibilityIncrement"
     case .accessibilityDecrement: "accessibilityDecrement"
     case .autoAdvanceTimerFired: "autoAdvanceTimerFired"

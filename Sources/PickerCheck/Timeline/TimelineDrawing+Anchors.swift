@@ -16,7 +16,10 @@ extension TimelineDrawing {
   var layoutSpans: [(start: Int, layout: PickerLayout)] {
     var spans = [(start: 0, layout: states[0].layout)]
     for (index, entry) in entries.enumerated() {
-      guard case .layoutChanged = entry.event else { continue }
+      switch entry.event {
+      case .layoutChanged, .rowsChanged: break
+      default: continue
+      }
       let layout = states[index + 1].layout
       if layout != spans[spans.count - 1].layout { spans.append((index + 1, layout)) }
     }

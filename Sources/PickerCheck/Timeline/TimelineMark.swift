@@ -16,7 +16,7 @@ enum TimelineMark: CaseIterable {
     case .didEndDragging: self = .fingerUp
     case .tap, .tapCell: self = .tap
     case .select: self = .select
-    case .layoutChanged: self = .layoutChange
+    case .layoutChanged, .rowsChanged: self = .layoutChange
     case .optionsChanged: self = .optionsChange
     case .autoAdvanceTimerFired: self = .timerFire
     case .didScroll, .willEndDragging, .didEndDecelerating, .didEndScrollingAnimation,

@@ -1,5 +1,5 @@
 /// A cause is written as its case's name: `"programmatic"`, `"tap"`, `"scroll"`,
-/// `"reload"`, `"accessibility"` or `"autoAdvance"`.
+/// `"reload"`, `"accessibility"`, `"autoAdvance"` or `"renumbered"`.
 extension SelectionCause: Codable, NamedCase {
   /// The string the case is written as.
   var codingName: String {
@@ -10,6 +10,7 @@ extension SelectionCause: Codable, NamedCase {
     case .reload: "reload"
     case .accessibility: "accessibility"
     case .autoAdvance: "autoAdvance"
+    case .renumbered: "renumbered"
     }
   }
 }

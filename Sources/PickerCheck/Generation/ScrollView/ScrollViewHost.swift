@@ -314,7 +314,7 @@ struct ScrollViewHost: Sendable {
       timer.restart(after: nil)
       return
     case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
-      .layoutChanged, .optionsChanged:
+      .layoutChanged, .rowsChanged, .optionsChanged:
       return
     }
     // A callback the action made.
@@ -347,7 +347,8 @@ struct ScrollViewHost: Sendable {
     scrollView.carryOut(effects, appliesTarget: appliesTarget)
     for case .scheduleAutoAdvance(let delay) in effects { timer.restart(after: delay) }
     switch event {
-    case .layoutChanged(let layout): scrollView.changeContent(to: layout)
+    case .layoutChanged(let layout), .rowsChanged(_, let layout):
+      scrollView.changeContent(to: layout)
     case .optionsChanged(let options):
       autoplayInterval = EventOracle.autoplayInterval(of: options)
     default: break

@@ -1,0 +1,179 @@
+// MARK: - Row changes: live data that keeps the user's item and what the user sees
+
+extension PickerState {
+  /// `rowsChanged(_:layout:)` (DESIGN.md's L1-L5): rows came, went or moved, and the
+  /// picker keeps the user's item and what the user sees.
+  ///
+  /// Changes that do not fit the counts (see ``PickerEvent/rowsChanged(_:layout:)``) are
+  /// rejected with `rowChangesMismatch`, the state untouched; empty changes with the same
+  /// layout change nothing; empty changes with another layout are a resize in which every
+  /// row maps to itself. Otherwise the selection follows its item (L2): at its new index
+  /// (`selectionChanged` with cause `.renumbered`, no `configure`), or, removed, handed to
+  /// the first surviving row after it, else the last before it (round the seam of a
+  /// wrapping strip), else row 0 (`configure(new, true)`, cause `.reload`). Then, by phase
+  /// (L3), with the reference row the selection at rest and otherwise the row under the
+  /// anchor (or, removed, the surviving row nearest the offset), and `Δ` its shift:
+  ///
+  /// - idle: the picker rests on its selection's anchor, with a scroll without animation
+  ///   when the offset changes (by `Δ` for a surviving selection: the picture holds).
+  /// - dragging: a scroll without animation to `offset + Δ`, none when `Δ` is 0: the finger
+  ///   holds the same content. When no row survives, the drag goes on from the new
+  ///   selection's anchor; with no rows left, from where the finger is.
+  /// - decelerating or animating: the destination (the motion's target, else the reference
+  ///   row) is followed, or handed on when removed. When `Δ` is 0 and the destination's
+  ///   anchor stays, the motion goes on, its target renumbered. Otherwise a scroll without
+  ///   animation to `offset + Δ` holds the picture and stops the host's motion, the
+  ///   destination is committed (cause `.scroll` unless already selected), and an animated
+  ///   scroll takes the content on to its anchor; nearer than `minimumAnimatedDistance`,
+  ///   the picker rests there at once, with one scroll without animation to the anchor and
+  ///   `didEndScrolling`. When nothing the user saw survives, the motion ends at once on
+  ///   the new selection; with no rows left the picker rests at 0 with a scroll without
+  ///   animation there, which stops the host (rule 11).
+  ///
+  /// On a wrapping strip cells follow their rows lap for lap (L4): a drag keeps its lap,
+  /// and every rest is on the home lap. A data change never ticks, and paging counts from
+  /// the release row followed (or handed on).
+  ///
+  /// Autoplay's timer follows in
+  /// ``updateAutoAdvanceTimer(wasTimerWanted:changedSelectionOrSettings:into:)``: a change
+  /// that ends a motion, makes a timer wanted or hands the selection to another item
+  /// restarts it; one that keeps the selected item at rest, whatever its index, leaves it
+  /// alone (L5).
+  ///
+  /// - Complexity: O(log k) for k changes per row followed, and the layout's usual
+  ///   geometry. Allocates nothing.
+  @usableFromInline
+  mutating func rowsChanged(
+    _ changes: PickerRowChanges, to newLayout: PickerLayout, into effects: inout PickerEffects
+  ) {
+    let oldCount = layout.itemCount
+    let newCount = newLayout.itemCount
+    guard changes.fits(itemCount: oldCount, newItemCount: newCount) else {
+      return effects.append(
+        .rejected(.rowChangesMismatch(itemCount: oldCount, newItemCount: newCount)))
+    }
+    guard !changes.isEmpty || newLayout != layout else { return }
+    let rows = RowFollowing(old: layout, new: newLayout, changes: changes)
+    let oldSelection = selectedRow
+    let followed = oldSelection.flatMap { changes.newRow(ofOldRow: $0) }
+    let handedOn = rows.newSelection(from: oldSelection)
+    let cause: SelectionCause = followed == nil ? .reload : .renumbered
+    let reference = storedCenteredCell.flatMap {
+      rows.reference(underAnchor: $0, offset: offset)
+    }
+    let motion = (target: targetCell, release: releaseCell)
+    layout = newLayout
+    // The host's cell moves with its item: the followed row is highlighted already.
+    selectedRow = followed
+    switch phase {
+    case .idle:
+      reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
+      if let row = handedOn {
+        comeToRest(on: row, host: owesStoppingScroll ? .moving : .still, into: &effects)
+      } else {
+        becomeEmptyAndIdle()
+      }
+    case .dragging:
+      reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
+      if let reference {
+        holdPicture(
+          at: offset + reference.shift, near: reference.newCell, host: .still, into: &effects)
+      } else if let row = handedOn {
+        // Nothing under the finger survived: the drag goes on from the new selection.
+        holdPicture(
+          at: anchorOffset(ofRow: row), near: layout.homeCell(ofRow: row), host: .still,
+          into: &effects)
+      } else {
+        storedCenteredCell = nil
+      }
+    case .decelerating, .animating:
+      if let reference {
+        continueMotion(
+          toward: motion.target, releasedAt: motion.release, holding: reference, rows: rows,
+          handedOn: handedOn, from: oldSelection, cause: cause, into: &effects)
+      } else {
+        // Nothing the user saw survives: the motion ends at once on the new selection.
+        reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
+        if let row = handedOn {
+          comeToRest(on: row, host: .moving, into: &effects)
+        } else {
+          becomeEmptyAndIdle()
+          owesStoppingScroll = false
+          effects.append(.scroll(toOffset: 0, animated: false))
+        }
+      }
+    }
+  }
+
+  /// L5: takes the selection from the old one followed to its new index (``selectedRow``,
+  /// nil when it was removed) to `row`: `configure(followed, false)` when the followed row
+  /// survives and is not `row`, `configure(row, true)` when `row` is not the followed one,
+  /// and one `selectionChanged` when either the row or its index changed.
+  private mutating func reselect(
+    _ row: Int?, from oldIndex: Int?, cause: SelectionCause, into effects: inout PickerEffects
+  ) {
+    if row != selectedRow {
+      commit(row, cause: cause, into: &effects)
+    } else if row != oldIndex {
+      effects.append(.selectionChanged(row: row, cause: cause))
+    }
+  }
+
+  /// Decelerating or animating, with rows surviving (L3): the motion goes on toward its
+  /// destination when nothing the user sees moves and the destination keeps its anchor;
+  /// otherwise it becomes the settle on the destination, from where the picture holds.
+  ///
+  /// - Parameters:
+  ///   - target: The motion's target cell before the change, nil for a glide without one.
+  ///   - release: The cell where the finger lifted before the change, nil without one.
+  ///   - reference: L3's reference row.
+  ///   - rows: How the change carries old cells to new ones.
+  ///   - handedOn: L2's selection.
+  ///   - oldSelection: The selected row before the change.
+  ///   - cause: L2's cause, for a selection that only follows its item or is handed on.
+  private mutating func continueMotion(
+    toward target: Int?, releasedAt release: Int?, holding reference: RowFollowing.Reference,
+    rows: RowFollowing, handedOn: Int?, from oldSelection: Int?, cause: SelectionCause,
+    into effects: inout PickerEffects
+  ) {
+    let oldDestination = target ?? reference.oldCell
+    // Rows survive, so a removed destination is handed on to one of them.
+    guard let destination = rows.destinationCell(of: rows.copy(ofOldCell: oldDestination))
+    else { preconditionFailure("a motion's destination survives or is handed on") }
+    let destinationRow = layout.uncheckedRow(ofCell: destination)
+    if reference.shift == 0
+      && anchorOffset(ofCell: destination) == rows.old.offset(ofCell: oldDestination)
+    {
+      reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
+      switch phase {
+      case .decelerating(nil):
+        break
+      case .decelerating:
+        glide(toward: destination)
+      case .animating:
+        phase = .animating(targetRow: destinationRow)
+        targetLap = lap(ofCell: destination)
+      case .idle, .dragging:
+        preconditionFailure("only a glide or an animation continues")
+      }
+      releaseRow = nil
+      releaseLap = 0
+      if let release, let cell = rows.destinationCell(of: rows.copy(ofOldCell: release)) {
+        releaseRow = layout.uncheckedRow(ofCell: cell)
+        releaseLap = lap(ofCell: cell)
+      }
+      storedCenteredCell = layout.nearestCell(toOffset: offset, near: reference.newCell)
+      return
+    }
+    let settleCause = destinationRow == handedOn ? cause : .scroll
+    reselect(destinationRow, from: oldSelection, cause: settleCause, into: &effects)
+    let held = offset + reference.shift
+    let distance = abs(anchorOffset(ofCell: destination) - held)
+    guard distance > 0 && distance >= options.minimumAnimatedDistance else {
+      // Nearer than an animation goes: the one scroll without animation rests there.
+      return comeToRest(on: destinationRow, host: .moving, into: &effects)
+    }
+    holdPicture(at: held, near: reference.newCell, host: .moving, into: &effects)
+    scroll(toCell: destination, animated: true, host: .moving, into: &effects)
+  }
+}

@@ -1,0 +1,152 @@
+/// How a change of rows carries what the picker holds (its selection, the row under the
+/// anchor, a motion's target, the release row) from one layout's cells to the next
+/// layout's (DESIGN.md's L1, L2 and L4).
+///
+/// Old cells are taken as copies, a row and its lap, so that a row handed on across a
+/// wrapping strip's seam may lie a lap outside the old layout's laps: L4 places it in the
+/// new layout's nearest lap anyway.
+struct RowFollowing {
+  /// The layout before the change.
+  let old: PickerLayout
+  /// The layout after the change.
+  let new: PickerLayout
+  /// The change.
+  let changes: PickerRowChanges
+
+  /// A copy of a row before the change: the row and its lap (0 when the layout does not
+  /// wrap).
+  struct Copy: Hashable {
+    var row: Int
+    var lap: Int
+  }
+
+  /// The copy an old cell shows.
+  func copy(ofOldCell cell: Int) -> Copy {
+    guard old.wrapsAround else { return Copy(row: cell, lap: 0) }
+    return Copy(row: cell % old.itemCount, lap: cell / old.itemCount)
+  }
+
+  // MARK: - Following a copy
+
+  /// L4: the new cell showing `row` (an index after the change) in the lap as far from the
+  /// new home lap as `lap` is from the old one, or, where that cell does not exist or is
+  /// anchored outside `offsetRange`, its copy in the nearest lap where it is.
+  func newCell(showing row: Int, oldLap lap: Int) -> Int {
+    guard new.wrapsAround else { return row }
+    let newLap = min(max(lap - old.homeLap + new.homeLap, 0), new.laps - 1)
+    return new.reachableCopy(ofCell: newLap * new.itemCount + row)
+  }
+
+  /// The new cell of a copy whose row the change keeps, nil when it was removed.
+  func followedCell(_ copy: Copy) -> Int? {
+    changes.newRow(ofOldRow: copy.row).map { newCell(showing: $0, oldLap: copy.lap) }
+  }
+
+  /// L2's hand-on for a removed copy: the first surviving row after it in the old order,
+  /// else the last one before it; on a wrapping strip "after" goes round the seam (after
+  /// the last row comes row 0 of the next lap), the neighbour on screen. Nil when no row
+  /// survives.
+  func handedOn(from copy: Copy) -> Copy? {
+    let count = old.itemCount
+    if let row = changes.firstSurvivingRow(atOrAfter: copy.row + 1, below: count) {
+      return Copy(row: row, lap: copy.lap)
+    }
+    if old.wrapsAround {
+      return changes.firstSurvivingRow(atOrAfter: 0, below: count).map {
+        Copy(row: $0, lap: copy.lap + 1)
+      }
+    }
+    return changes.lastSurvivingRow(atOrBefore: copy.row - 1).map { Copy(row: $0, lap: copy.lap) }
+  }
+
+  /// The new cell of a copy, followed when it survives and handed on (L2) when it was
+  /// removed; nil when no row survives.
+  func destinationCell(of copy: Copy) -> Int? {
+    if let cell = followedCell(copy) { return cell }
+    return handedOn(from: copy).flatMap { followedCell($0) }
+  }
+
+  /// L2: the selection after the change. A surviving row stays selected at its new index; a
+  /// removed one hands the selection on; with no row surviving (or rows arriving in an
+  /// empty picker) row 0 of the new rows, nil when there are none.
+  func newSelection(from row: Int?) -> Int? {
+    if let row {
+      if let followed = changes.newRow(ofOldRow: row) { return followed }
+      if let copy = handedOn(from: Copy(row: row, lap: 0)) {
+        return changes.newRow(ofOldRow: copy.row)
+      }
+    }
+    return new.itemCount > 0 ? 0 : nil
+  }
+
+  // MARK: - The reference row
+
+  /// L3's reference row away from rest, in both layouts.
+  struct Reference {
+    /// Its cell before the change.
+    var oldCell: Int
+    /// Its cell after the change (L4).
+    var newCell: Int
+    /// `Δ`: its new anchor offset less its old one.
+    var shift: Double
+  }
+
+  /// L3's reference row away from rest: the copy under the anchor when its row survives,
+  /// otherwise the surviving copy whose anchor is nearest `offset` (the lower cell on a
+  /// tie), which is the nearest survivor before it or after it, anchors being ordered
+  /// along the strip. Nil when no row survives.
+  ///
+  /// - Parameters:
+  ///   - cell: The old cell under the anchor.
+  ///   - offset: The content offset.
+  func reference(underAnchor cell: Int, offset: Double) -> Reference? {
+    guard let oldCell = survivingCell(nearest: cell, offset: offset),
+      let newCell = followedCell(copy(ofOldCell: oldCell))
+    else { return nil }
+    let shift = new.offset(ofCell: newCell) - old.offset(ofCell: oldCell)
+    return Reference(oldCell: oldCell, newCell: newCell, shift: shift)
+  }
+
+  /// The old cell under the anchor when its row survives, else the surviving cell whose
+  /// anchor is nearest `offset`.
+  private func survivingCell(nearest cell: Int, offset: Double) -> Int? {
+    let centered = copy(ofOldCell: cell)
+    if changes.newRow(ofOldRow: centered.row) != nil { return cell }
+    let count = old.itemCount
+    var after = changes.firstSurvivingRow(atOrAfter: centered.row + 1, below: count).map {
+      Copy(row: $0, lap: centered.lap)
+    }
+    var before = changes.lastSurvivingRow(atOrBefore: centered.row - 1).map {
+      Copy(row: $0, lap: centered.lap)
+    }
+    if old.wrapsAround {
+      if after == nil {
+        after = changes.firstSurvivingRow(atOrAfter: 0, below: count).map {
+          Copy(row: $0, lap: centered.lap + 1)
+        }
+      }
+      if before == nil {
+        before = changes.lastSurvivingRow(atOrBefore: count - 1).map {
+          Copy(row: $0, lap: centered.lap - 1)
+        }
+      }
+    }
+    // Only the old layout's cells have an anchor to measure from: a neighbour past either
+    // end of the strip is left out.
+    switch (before.flatMap { oldCell($0) }, after.flatMap { oldCell($0) }) {
+    case (let low?, let high?):
+      let lowDistance = abs(old.offset(ofCell: low) - offset)
+      let highDistance = abs(old.offset(ofCell: high) - offset)
+      return highDistance < lowDistance ? high : low
+    case (let low?, nil): return low
+    case (nil, let high?): return high
+    case (nil, nil): return nil
+    }
+  }
+
+  /// The old cell of a copy, nil when it lies outside the old layout's cells.
+  func oldCell(_ copy: Copy) -> Int? {
+    let cell = copy.lap * old.itemCount + copy.row
+    return cell >= 0 && cell < old.cellCount ? cell : nil
+  }
+}

@@ -93,8 +93,8 @@ struct RowFollowing {
 
   /// L3's reference row away from rest: the copy under the anchor when its row survives,
   /// otherwise the surviving copy whose anchor is nearest `offset` (the lower cell on a
-  /// tie), which is the nearest survivor before it or after it, anchors being ordered
-  /// along the strip. Nil when no row survives.
+  /// tie), which is the nearest survivor before or after the cell nearest `offset`,
+  /// anchors being ordered along the strip. Nil when no row survives.
   ///
   /// - Parameters:
   ///   - cell: The old cell under the anchor.
@@ -108,10 +108,14 @@ struct RowFollowing {
   }
 
   /// The old cell under the anchor when its row survives, else the surviving cell whose
-  /// anchor is nearest `offset`.
+  /// anchor is nearest `offset`, among all the cells: a drag pulled past a wrapping strip's
+  /// reach shows cells nearer the anchor than the one under it, which is the nearest in
+  /// reach.
   private func survivingCell(nearest cell: Int, offset: Double) -> Int? {
-    let centered = copy(ofOldCell: cell)
-    if changes.newRow(ofOldRow: centered.row) != nil { return cell }
+    if changes.newRow(ofOldRow: copy(ofOldCell: cell).row) != nil { return cell }
+    let nearest = nearestOldCell(toOffset: offset)
+    let centered = copy(ofOldCell: nearest)
+    if changes.newRow(ofOldRow: centered.row) != nil { return nearest }
     let count = old.itemCount
     var after = changes.firstSurvivingRow(atOrAfter: centered.row + 1, below: count).map {
       Copy(row: $0, lap: centered.lap)
@@ -142,6 +146,28 @@ struct RowFollowing {
     case (nil, let high?): return high
     case (nil, nil): return nil
     }
+  }
+
+  /// The old cell whose anchor is nearest `offset` among all of them, in reach or not; on a
+  /// tie the lower cell.
+  ///
+  /// - Complexity: O(log c) for c cells: anchors grow with the visual position, so a
+  ///   bisection finds the first at or past the offset, and the nearest is it or the one
+  ///   before it.
+  private func nearestOldCell(toOffset offset: Double) -> Int {
+    var low = 0
+    var high = old.cellCount - 1
+    while low < high {
+      let middle = low + (high - low) / 2
+      if old.anchorOffset(middle) < offset { low = middle + 1 } else { high = middle }
+    }
+    let cell = old.cell(ofVisualIndex: low)
+    guard low > 0 else { return cell }
+    let before = old.cell(ofVisualIndex: low - 1)
+    let distance = abs(old.anchorOffset(low) - offset)
+    let beforeDistance = abs(old.anchorOffset(low - 1) - offset)
+    if beforeDistance == distance { return min(cell, before) }
+    return beforeDistance < distance ? before : cell
   }
 
   /// The old cell of a copy, nil when it lies outside the old layout's cells.

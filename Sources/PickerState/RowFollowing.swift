@@ -139,35 +139,47 @@ struct RowFollowing {
     // end of the strip is left out.
     switch (before.flatMap { oldCell($0) }, after.flatMap { oldCell($0) }) {
     case (let low?, let high?):
-      let lowDistance = abs(old.offset(ofCell: low) - offset)
-      let highDistance = abs(old.offset(ofCell: high) - offset)
-      return highDistance < lowDistance ? high : low
+      return isNearer(high, than: low, to: offset) ? high : low
     case (let low?, nil): return low
     case (nil, let high?): return high
     case (nil, nil): return nil
     }
   }
 
-  /// The old cell whose anchor is nearest `offset` among all of them, in reach or not; on a
-  /// tie the lower cell.
+  /// The old cell whose anchor is nearest `offset` among all of them, in reach or not, by
+  /// the exact distances; on a tie the lower row's.
   ///
   /// - Complexity: O(log c) for c cells: anchors grow with the visual position, so a
-  ///   bisection finds the first at or past the offset, and the nearest is it or the one
-  ///   before it.
+  ///   bisection finds the last at or before the offset, and the nearest is it or the next.
   private func nearestOldCell(toOffset offset: Double) -> Int {
     var low = 0
-    var high = old.cellCount - 1
+    var high = old.cellCount
     while low < high {
       let middle = low + (high - low) / 2
-      if old.anchorOffset(middle) < offset { low = middle + 1 } else { high = middle }
+      if old.anchorOffset(middle) <= offset { low = middle + 1 } else { high = middle }
     }
-    let cell = old.cell(ofVisualIndex: low)
-    guard low > 0 else { return cell }
-    let before = old.cell(ofVisualIndex: low - 1)
-    let distance = abs(old.anchorOffset(low) - offset)
-    let beforeDistance = abs(old.anchorOffset(low - 1) - offset)
-    if beforeDistance == distance { return min(cell, before) }
-    return beforeDistance < distance ? before : cell
+    return old.cell(ofVisualIndex: old.nearer(max(low - 1, 0), orNextTo: offset))
+  }
+
+  /// Whether `cell`'s anchor lies strictly nearer `offset` than `other`'s, by the exact
+  /// distances (as ``PickerLayout/nearer(_:orNextTo:)`` compares neighbours: far from the
+  /// strip, distances that differ by less than the offset's rounding still differ).
+  private func isNearer(_ cell: Int, than other: Int, to offset: Double) -> Bool {
+    let anchor = old.offset(ofCell: cell)
+    let otherAnchor = old.offset(ofCell: other)
+    // Signed distances from the lower anchor up to the offset and from the offset up to
+    // the higher one, so that their rounding errors compare.
+    let (low, high) = anchor <= otherAnchor ? (anchor, otherAnchor) : (otherAnchor, anchor)
+    let distanceLow = offset - low
+    let distanceHigh = high - offset
+    var highIsNearer = distanceHigh < distanceLow
+    if distanceLow == distanceHigh {
+      let errorLow = PickerLayout.roundingError(of: distanceLow, offset, -low)
+      let errorHigh = PickerLayout.roundingError(of: distanceHigh, high, -offset)
+      guard errorLow != errorHigh else { return false }
+      highIsNearer = errorHigh < errorLow
+    }
+    return highIsNearer == (anchor > otherAnchor)
   }
 
   /// The old cell of a copy, nil when it lies outside the old layout's cells.

@@ -137,7 +137,8 @@ struct RowEdit: Hashable, Sendable {
 
   /// The layout of the rows after the edit, from the layout before it: the same geometry
   /// with the new count, each row as wide as its id was (a moved row keeps its width), a
-  /// new row drawn; one resize in four (a new viewport width). A strip that cannot wrap
+  /// new row as wide as an old row drawn at random; one resize in four (a new viewport
+  /// width). A strip that cannot wrap
   /// any more is laid out without wrapping.
   ///
   /// - Parameters:
@@ -150,7 +151,8 @@ struct RowEdit: Hashable, Sendable {
     var widths: [Double] = []
     if uniform == nil {
       widths = newIDs.map { id in
-        id < oldCount ? layout.frame(ofRow: id).width : ScenarioGeneration.itemWidth(&choices)
+        // A new row is as wide as one of the old rows (of the width of the mode's world).
+        layout.frame(ofRow: id < oldCount ? id : choices.int(below: oldCount)).width
       }
     }
     func built(wrapping: Bool) -> PickerLayout? {

@@ -94,15 +94,25 @@ struct NaiveRowChanges: Hashable, Sendable {
   /// - Returns: The row after the change that takes the selection.
   /// - Complexity: O(n) for n rows before the change.
   func handOn(ofRemoved row: Int, wraps: Bool) -> Int? {
+    guard let survivor = survivor(after: row, wraps: wraps) else {
+      return oldRows.isEmpty ? nil : 0
+    }
+    return newRows[survivor]
+  }
+
+  /// The row before the change that L2 hands a removed row's part to: the first survivor
+  /// after it in the old order (going round on a wrapping strip), else the last before
+  /// it; nil when no row survived.
+  ///
+  /// - Complexity: O(n) for n rows before the change.
+  func survivor(after row: Int, wraps: Bool) -> Int? {
     let count = newRows.count
     let after = wraps ? Array(row + 1..<count) + Array(0..<row) : Array(row + 1..<count)
-    for candidate in after {
-      if let new = newRows[candidate] { return new }
+    for candidate in after where newRows[candidate] != nil { return candidate }
+    for candidate in stride(from: row - 1, through: 0, by: -1) where newRows[candidate] != nil {
+      return candidate
     }
-    for candidate in stride(from: row - 1, through: 0, by: -1) {
-      if let new = newRows[candidate] { return new }
-    }
-    return oldRows.isEmpty ? nil : 0
+    return nil
   }
 
   /// Whether some row before the change survived it.

@@ -93,8 +93,8 @@ struct RowFollowing {
 
   /// L3's reference row away from rest: the copy under the anchor when its row survives,
   /// otherwise the surviving copy whose anchor is nearest `offset` (the lower cell on a
-  /// tie), which is the nearest survivor before it or after it, anchors being ordered
-  /// along the strip. Nil when no row survives.
+  /// tie), which is the nearest survivor before or after the cell nearest `offset`,
+  /// anchors being ordered along the strip. Nil when no row survives.
   ///
   /// - Parameters:
   ///   - cell: The old cell under the anchor.
@@ -108,10 +108,14 @@ struct RowFollowing {
   }
 
   /// The old cell under the anchor when its row survives, else the surviving cell whose
-  /// anchor is nearest `offset`.
+  /// anchor is nearest `offset`, among all the cells: a drag pulled past a wrapping strip's
+  /// reach shows cells nearer the anchor than the one under it, which is the nearest in
+  /// reach.
   private func survivingCell(nearest cell: Int, offset: Double) -> Int? {
-    let centered = copy(ofOldCell: cell)
-    if changes.newRow(ofOldRow: centered.row) != nil { return cell }
+    if changes.newRow(ofOldRow: copy(ofOldCell: cell).row) != nil { return cell }
+    let nearest = nearestOldCell(toOffset: offset)
+    let centered = copy(ofOldCell: nearest)
+    if changes.newRow(ofOldRow: centered.row) != nil { return nearest }
     let count = old.itemCount
     var after = changes.firstSurvivingRow(atOrAfter: centered.row + 1, below: count).map {
       Copy(row: $0, lap: centered.lap)
@@ -135,13 +139,47 @@ struct RowFollowing {
     // end of the strip is left out.
     switch (before.flatMap { oldCell($0) }, after.flatMap { oldCell($0) }) {
     case (let low?, let high?):
-      let lowDistance = abs(old.offset(ofCell: low) - offset)
-      let highDistance = abs(old.offset(ofCell: high) - offset)
-      return highDistance < lowDistance ? high : low
+      return isNearer(high, than: low, to: offset) ? high : low
     case (let low?, nil): return low
     case (nil, let high?): return high
     case (nil, nil): return nil
     }
+  }
+
+  /// The old cell whose anchor is nearest `offset` among all of them, in reach or not, by
+  /// the exact distances; on a tie the lower row's.
+  ///
+  /// - Complexity: O(log c) for c cells: anchors grow with the visual position, so a
+  ///   bisection finds the last at or before the offset, and the nearest is it or the next.
+  private func nearestOldCell(toOffset offset: Double) -> Int {
+    var low = 0
+    var high = old.cellCount
+    while low < high {
+      let middle = low + (high - low) / 2
+      if old.anchorOffset(middle) <= offset { low = middle + 1 } else { high = middle }
+    }
+    return old.cell(ofVisualIndex: old.nearer(max(low - 1, 0), orNextTo: offset))
+  }
+
+  /// Whether `cell`'s anchor lies strictly nearer `offset` than `other`'s, by the exact
+  /// distances (as ``PickerLayout/nearer(_:orNextTo:)`` compares neighbours: far from the
+  /// strip, distances that differ by less than the offset's rounding still differ).
+  private func isNearer(_ cell: Int, than other: Int, to offset: Double) -> Bool {
+    let anchor = old.offset(ofCell: cell)
+    let otherAnchor = old.offset(ofCell: other)
+    // Signed distances from the lower anchor up to the offset and from the offset up to
+    // the higher one, so that their rounding errors compare.
+    let (low, high) = anchor <= otherAnchor ? (anchor, otherAnchor) : (otherAnchor, anchor)
+    let distanceLow = offset - low
+    let distanceHigh = high - offset
+    var highIsNearer = distanceHigh < distanceLow
+    if distanceLow == distanceHigh {
+      let errorLow = PickerLayout.roundingError(of: distanceLow, offset, -low)
+      let errorHigh = PickerLayout.roundingError(of: distanceHigh, high, -offset)
+      guard errorLow != errorHigh else { return false }
+      highIsNearer = errorHigh < errorLow
+    }
+    return highIsNearer == (anchor > otherAnchor)
   }
 
   /// The old cell of a copy, nil when it lies outside the old layout's cells.

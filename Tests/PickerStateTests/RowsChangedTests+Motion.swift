@@ -108,6 +108,58 @@ import Testing
     #expect(picker.invariantViolations() == [])
   }
 
+  /// A drag pulled 150 points before a wrapping strip's reach: the cell under the anchor is
+  /// the first in reach, row 3's, 186.5 points on, and row 0's cell 0, out of reach, lies
+  /// 5.5 points behind the anchor. Rows 1 and 3 go: row 0's copy is the surviving anchor
+  /// nearest the offset, so it keeps its 5.5 points, in the new strip's first lap in reach.
+  @Test func aRemovedRowUnderADragPastAWrappingStripsReachHoldsTheNearestAnchor() throws {
+    func strip(_ count: Int) throws -> PickerLayout {
+      try PickerLayout(
+        viewportWidth: 375, itemWidth: 64, itemCount: count, alignment: .center,
+        wrapsAround: true)
+    }
+    let old = try strip(201)
+    var picker = PickerState(layout: old, selectedRow: 0)
+    _ = picker.feed([.willBeginDragging, .didScroll(offset: -150)])
+    #expect(picker.centeredCell == 3 && old.offset(ofCell: 0) == -155.5)
+    let new = try strip(199)
+    // Row 0's copy a lap on, where a strip of 199 rows of 64 points first reaches it.
+    #expect(new.offset(ofCell: 199) == 199 * 64 - 155.5)
+    let effects = picker.update(
+      .rowsChanged(try PickerRowChanges(removed: [1, 3]), layout: new))
+    #expect(Array(effects) == [.scroll(toOffset: 199 * 64 - 150, animated: false)])
+    #expect(picker.phase == .dragging && picker.offset == 199 * 64 - 150)
+    #expect(picker.invariantViolations() == [])
+  }
+
+  /// A glide without a target at 1e300, far past a wrapping strip of five rows: every
+  /// anchor lies as far from it once rounded, but the last cell's (row 4's) is nearest
+  /// exactly. With rows 0 and 1 gone (row 1's cell is the nearest in reach), row 4, now
+  /// row 2, is the reference the glide settles on, not row 3.
+  @Test func aGlideFarPastAWrappingStripSettlesOnTheExactlyNearestSurvivor() throws {
+    func strip(_ count: Int) throws -> PickerLayout {
+      try PickerLayout(
+        viewportWidth: 375, itemWidth: 64, itemCount: count, alignment: .center,
+        wrapsAround: true)
+    }
+    var picker = PickerState(layout: try strip(5))
+    _ = picker.feed([
+      .willBeginDragging, .didScroll(offset: 1e300), .didEndDragging(willDecelerate: true),
+    ])
+    #expect(picker.phase == .decelerating(targetRow: nil) && picker.centeredRow == 1)
+    let new = try strip(3)
+    let effects = picker.update(.rowsChanged(try PickerRowChanges(removed: [0, 1]), layout: new))
+    let target = try #require(picker.targetCell)
+    #expect(
+      Array(effects) == [
+        .configure(row: 2, isSelected: true), .selectionChanged(row: 2, cause: .scroll),
+        .scroll(toOffset: 1e300, animated: false),
+        .scroll(toOffset: new.offset(ofCell: target), animated: true),
+      ])
+    #expect(picker.phase == .animating(targetRow: 2))
+    #expect(picker.invariantViolations() == [])
+  }
+
   @Test func aWrappingStripPrependAtRestRestsOnTheHomeLap() throws {
     var picker = PickerState(layout: try Rows.rows(10, wrapping: true), selectedRow: 3)
     let new = try Rows.rows(13, wrapping: true)

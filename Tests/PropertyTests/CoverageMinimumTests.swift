@@ -17,11 +17,20 @@ import Testing
   /// since, with what the host and hostile modes owe them (a quarter of the events on
   /// wrapping strips, as every mode owes), and the scroll view's taps off the home lap with
   /// a third of what that mode owes them. Autoplay's labels, added since, with what the host
-  /// and hostile modes owe them.
+  /// and hostile modes owe them. Live data's labels, added since, with what the host and
+  /// hostile modes owe them.
   static let minimumsOfEveryModeBefore: [(share: Double, labels: [Coverage.Label])] = [
     (1.0 / 3, [.scrollViewMode]),
     (0.25, [.wrapAround]),
     (0.15, [.autoplayOn]),
+    (0.01, [.rowsChanged]),
+    (0.005, [.mismatchRejected]),
+    (0.003, [.changeOnWrappingStrip]),
+    (0.002, [.selectedRowRemoved]),
+    (0.001, [.prependMidDrag, .rowUnderFingerRemoved]),
+    (0.0005, [.changeMidAnimation, .selectedRowMoved]),
+    (0.0002, [.prependMidGlide]),
+    (0.0001, [.prependAtRest]),
     (
       0.05,
       [

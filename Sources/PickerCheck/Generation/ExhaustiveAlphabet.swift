@@ -133,7 +133,25 @@ enum ExhaustiveAlphabet {
     if wraps, let unwrapped = Self.layout(count, layout.alignment, layout.direction, wraps: false) {
       events.append(.layoutChanged(unwrapped))
     }
+    events += rowChanges(of: state)
     return events
+  }
+
+  /// Live data's fixed changes (L1-L5): a row prepended (while there are fewer than 4),
+  /// the selected row removed, and the selected row moved to the front (or, from the front,
+  /// one place on); each the simplest edit of its kind, as explicit lists.
+  static func rowChanges(of state: PickerState) -> [PickerEvent] {
+    var kinds: [RowEdit.Kind] = [.removeSelected, .moveSelected]
+    if state.layout.itemCount < 4 { kinds.insert(.prepend, at: 0) }
+    return kinds.compactMap { kind in
+      // The 0-th choice of every draw: the simplest edit, lists as given, no resize.
+      var simplest = Choices(replaying: [])
+      guard let edit = RowEdit.draw(kind, &simplest, picker: state),
+        edit.newIDs != Array(0..<edit.oldCount)
+      else { return nil }
+      return .rowsChanged(
+        edit.explicitChanges(&simplest), layout: edit.layout(from: state.layout, &simplest))
+    }
   }
 
   /// `options` with autoplay switched off when it is on, and on at ``autoplayInterval``

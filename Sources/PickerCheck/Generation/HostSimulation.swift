@@ -8,8 +8,9 @@ import PickerState
 /// then a deceleration stream toward the answered target and `didEndDecelerating`. Taps and
 /// selections are followed by the animation stream of the scroll they ask for and
 /// `didEndScrollingAnimation`; a scroll without animation is echoed by one `didScroll`, as
-/// UIKit does. Reloads, appends and rotations arrive mid-gesture, drags interrupt animations
-/// and glides, and the app selects (or echoes the selection back) mid-drag and mid-glide.
+/// UIKit does. Reloads, appends, rotations and batch updates of the rows (`rowsChanged`)
+/// arrive mid-gesture, drags interrupt animations and glides, and the app selects (or
+/// echoes the selection back) mid-drag and mid-glide.
 ///
 /// The app keeps autoplay's one-shot timer in simulated time, as a `Timer` would:
 /// `scheduleAutoAdvance` (re)starts or cancels it, and it fires when it expires, at rest
@@ -65,6 +66,12 @@ struct HostSimulation: Sendable {
     // Reloads and rotations arrive at any time, mid-gesture included.
     if choices.chance(1, in: 40) {
       return .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
+    }
+    // So do changes of the app's data (L6: sent as soon as the data changes): batch
+    // updates at rest, under the finger, mid-glide and mid-animation.
+    if choices.chance(1, in: 30) {
+      return RowChangeEvents.event(&choices, picker: picker)
+        ?? .layoutChanged(Self.changedLayout(&choices, from: picker.layout))
     }
     // So do options: autoplay switched on or off (VoiceOver starting, a setting), and others.
     if choices.chance(1, in: 50) {

@@ -2,12 +2,13 @@ import PickerState
 
 /// The hostile mode's events: any event in any order, with hostile values (rows past
 /// either end and at `Int.min`/`Int.max`, NaN, ±infinity, -0.0, offsets far outside the
-/// content, row counts dropping to zero mid-gesture), stale timer fires in any phase, and
-/// options changes whose autoplay interval A1 rejects.
+/// content, row counts dropping to zero mid-gesture), stale timer fires in any phase,
+/// options changes whose autoplay interval A1 rejects, and changes of rows at any moment,
+/// some of which do not fit their layout.
 enum HostileEvents {
   static func next(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = picker.layout.itemCount
-    switch choices.int(below: 13) {
+    switch choices.int(below: 14) {
     case 0: return .select(row: row(&choices, count: count), animated: choices.chance(1, in: 2))
     case 1:
       guard choices.chance(1, in: 2) else { return .tap(row: row(&choices, count: count)) }
@@ -27,6 +28,11 @@ enum HostileEvents {
       return .layoutChanged(layout)
     case 10: return .autoAdvanceTimerFired
     case 11: return .optionsChanged(options(&choices, from: picker.options))
+    case 12:
+      // A change of rows at any moment; one in four does not fit the layout sent with it.
+      let fits = !choices.chance(1, in: 4)
+      return (fits ? RowChangeEvents.event(&choices, picker: picker) : nil)
+        ?? RowChangeEvents.mismatch(&choices, picker: picker)
     default: return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement
     }
   }

@@ -66,7 +66,8 @@ enum ScenarioGeneration {
     }
   }
 
-  private static func itemWidth(_ choices: inout Choices) -> Double {
+  /// A row width: round sizes, any size in between, and a few extremes.
+  static func itemWidth(_ choices: inout Choices) -> Double {
     switch choices.int(below: 10) {
     case 0..<6: return choices.pick([64.0, 40, 80, 120, 343, 125, 1, 0.5])
     case 6..<8: return choices.double(in: 0.25...400)

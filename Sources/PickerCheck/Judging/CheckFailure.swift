@@ -96,6 +96,12 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// selected row's nearest copy, past the last row of a strip that does not wrap back to
   /// row 0 (W3, A3).
   case advanceOneForward = "scroll view: an advance moves one row forward"
+  /// Live data (L2-L5): after a change of rows the selection follows its item or is handed
+  /// on by L2's rule, the reference row keeps its distance from the anchor, a motion heads
+  /// for the same item (or becomes the settle on it), and the selection's effects go from
+  /// the old item to the final one with one `selectionChanged` of the right cause; by the
+  /// oracle's own model of identity (`NaiveRowChanges`).
+  case liveData = "live data: the user's item and picture kept (L2-L5)"
   /// The optimized geometry agrees with a naive O(n) model.
   case geometry = "geometry against the naive model"
 }

@@ -43,11 +43,14 @@ extension EventOracle {
     var changed =
       !before.phase.isIdle || before.selectedRow != after.selectedRow
       || before.layout != after.layout || before.options != after.options
-    if case .rowsChanged(let changes, _) = event {
+    if case .rowsChanged(let changes, let layout) = event {
       // L5: at rest, only a selection handed to another item or a timer newly wanted
-      // restarts it: an append or a renumbering leaves a running timer alone.
-      let handedOn =
-        before.selectedRow.map { changes.newRow(ofOldRow: $0) == nil } ?? false
+      // restarts it: an append or a renumbering leaves a running timer alone. The item
+      // is followed by the oracle's model (within its reach).
+      let model = NaiveRowChanges(
+        changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
+      let followed = before.selectedRow.flatMap { model?.newRow(ofOldRow: $0) }
+      let handedOn = model != nil && after.selectedRow != followed
       changed = !before.phase.isIdle || wantedBefore == nil || handedOn
     }
     var expected: [Double?] = []

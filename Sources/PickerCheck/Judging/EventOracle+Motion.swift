@@ -225,10 +225,27 @@ extension EventOracle {
           return laps?.reachableCell(nearest: cell) ?? cell
         }
       return checkLayoutChange(before, effects, after, lapsBefore: lapsBefore)
-    case .rowsChanged:
-      // The release row follows its item (L3), as the checker's model of identity will
-      // tell; until a new release, a glide's paging limit is not judged.
+    case .rowsChanged(let changes, let layout):
+      // The release row follows its item (L3); until a new release, a glide's paging limit
+      // is not judged.
       if releaseCell != nil, after.phase.isDecelerating { releaseCellFollowedRows = true }
+      guard
+        let model = NaiveRowChanges(
+          changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
+      else { return nil }
+      // L1: empty changes with an equal layout change nothing, a motion over no rows
+      // included.
+      let changesNothing =
+        changes.removed.isEmpty && changes.inserted.isEmpty && changes.moved.isEmpty
+        && layout == before.layout
+      guard !changesNothing else {
+        guard effects.isEmpty, after == before else {
+          return CheckFailure(
+            .liveData, "L1: empty changes with the same layout gave \(effects), \(after)")
+        }
+        return nil
+      }
+      return checkRowsChanged(model, before, effects, after, lapsBefore: lapsBefore)
     case .didScroll, .didEndScrollingAnimation, .autoAdvanceTimerFired, .optionsChanged:
       break
     }
@@ -337,7 +354,7 @@ extension EventOracle {
   /// overflows where laps are subnormal (a distance of 1 over laps of 1e-309 is more laps
   /// than a `Double` counts), and would call the picture's move infinite when it is less
   /// than a lap.
-  private func visibleDistance(from start: Double, to end: Double) -> Double {
+  func visibleDistance(from start: Double, to end: Double) -> Double {
     let distance = end - start
     guard let lapLength = laps?.model.lapLength else { return abs(distance) }
     return abs(distance.remainder(dividingBy: lapLength))

@@ -85,5 +85,20 @@ extension Coverage {
       .owing(
         .ofCampaign(0.00003),
         for: [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns])
+
+    /// ``pickerWrapAndAutoplay``, and live data's labels of a mode whose app changes its
+    /// rows in any phase (one event in 30 or so): the changes themselves, prepends at
+    /// rest, under the finger and mid-glide, changes mid-animation and on wrapping strips,
+    /// and the selected row and the row under the finger removed or moved. A change at
+    /// rest is rare, since most events are a gesture's: it is owed the least.
+    static let pickerWrapAutoplayAndLiveData =
+      pickerWrapAndAutoplay
+      .owing(.ofCampaign(0.01), for: [.rowsChanged])
+      .owing(.ofCampaign(0.003), for: [.changeOnWrappingStrip])
+      .owing(.ofCampaign(0.002), for: [.selectedRowRemoved])
+      .owing(.ofCampaign(0.001), for: [.prependMidDrag, .rowUnderFingerRemoved])
+      .owing(.ofCampaign(0.0005), for: [.changeMidAnimation, .selectedRowMoved])
+      .owing(.ofCampaign(0.0002), for: [.prependMidGlide])
+      .owing(.ofCampaign(0.0001), for: [.prependAtRest])
   }
 }

@@ -4,7 +4,8 @@ import PickerState
 /// checked that the modes that ran owe it. A campaign whose label falls below its minimum
 /// fails, however green its checks.
 public struct Coverage: Hashable, Sendable {
-  /// Something worth seeing exercised, counted once per event that shows it.
+  /// Something worth seeing exercised, counted once per event that shows it. At most 64:
+  /// an event's labels travel as the bits of a `UInt64` (``LabelRun``).
   public enum Label: Int, CaseIterable, Hashable, Sendable {
     /// A `select(row:animated:)` event.
     case select
@@ -115,6 +116,32 @@ public struct Coverage: Hashable, Sendable {
     case advanceAcrossSeam
     /// An automatic advance from the last row back to row 0 on a strip that does not wrap.
     case advanceBackToFirstRow
+    /// A `rowsChanged(_:layout:)` event: an app's batch update of its rows, fitting or not.
+    case rowsChanged
+    /// A change of rows, at rest, that inserts rows at the front of a picker that had rows:
+    /// the selection's index moves and the picture must hold (L2, L3).
+    case prependAtRest
+    /// A change of rows during a drag that inserts rows at the front: the content under
+    /// the finger must hold (L3).
+    case prependMidDrag
+    /// A change of rows during a glide that inserts rows at the front: the glide goes on to
+    /// the same item, or becomes the settle on it (L3).
+    case prependMidGlide
+    /// A change of rows that fits, during the picker's own animated scroll (L3).
+    case changeMidAnimation
+    /// A change of rows that removes the selected row: the selection is handed on (L2).
+    case selectedRowRemoved
+    /// A change of rows during a drag that removes the row under the anchor: the nearest
+    /// surviving row becomes L3's reference.
+    case rowUnderFingerRemoved
+    /// A change of rows that moves the selected row: the selection follows it (L2).
+    case selectedRowMoved
+    /// A change of rows that fits, on a wrapping strip: cells follow their rows lap for
+    /// lap (L4).
+    case changeOnWrappingStrip
+    /// A change of rows that does not fit its layout, rejected with `rowChangesMismatch`
+    /// (L1).
+    case mismatchRejected
     /// The label as the coverage table prints it.
     public var name: String {
       switch self {
@@ -172,6 +199,16 @@ public struct Coverage: Hashable, Sendable {
       case .autoplayOffWhileTimerRuns: "autoplay off while a timer runs"
       case .advanceAcrossSeam: "advance that wraps"
       case .advanceBackToFirstRow: "advance back to row 0, no wrap"
+      case .rowsChanged: "rowsChanged"
+      case .prependAtRest: "prepend at rest"
+      case .prependMidDrag: "prepend mid-drag"
+      case .prependMidGlide: "prepend mid-glide"
+      case .changeMidAnimation: "change of rows mid-animation"
+      case .selectedRowRemoved: "selected row removed"
+      case .rowUnderFingerRemoved: "row under the finger removed"
+      case .selectedRowMoved: "selected row moved"
+      case .changeOnWrappingStrip: "change of rows on a wrapping strip"
+      case .mismatchRejected: "row changes mismatch rejected"
       }
     }
   }
@@ -206,7 +243,7 @@ public struct Coverage: Hashable, Sendable {
     // campaign, kept free of copies of the layout.
     var labels: UInt64 = 0
     func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
-    if let label = Self.label(of: event) { mark(label) }
+    mark(Self.label(of: event))
     mark(Self.label(of: before.phase))
     let rows = before.layout.itemCount
     if rows == 0 { mark(.emptyLayout) }
@@ -255,11 +292,16 @@ public struct Coverage: Hashable, Sendable {
       {
         mark(.autoplayOffWhileTimerRuns)
       }
+    case .rowsChanged(let changes, _):
+      for label in Self.liveDataLabels(changes, before, effects) { mark(label) }
     default:
       break
     }
     for effect in effects {
       switch effect {
+      case .rejected(.rowChangesMismatch):
+        mark(.rejection)
+        mark(.mismatchRejected)
       case .rejected: mark(.rejection)
       case .selectionChanged(_, .scroll):
         if case .didScroll = event { mark(.liveCommit) }
@@ -278,6 +320,45 @@ public struct Coverage: Hashable, Sendable {
       }
     }
     eventRun.extend(with: labels, endingInto: &countsOfEndedRuns)
+  }
+
+  /// What a change of rows that fits showed: a prepend by phase, a change mid-animation or
+  /// on a wrapping strip, and the selected row or the row under the finger removed or
+  /// moved. Read off the changes' lists; which rows survive is the changes' own answer, as
+  /// coverage only counts what the oracle judges by its own model.
+  private static func liveDataLabels(
+    _ changes: PickerRowChanges, _ before: PickerState, _ effects: PickerEffects
+  ) -> [Label] {
+    if effects.contains(where: { if case .rejected = $0 { true } else { false } }) {
+      return []
+    }
+    var labels: [Label] = []
+    let changesRows = !changes.isEmpty
+    // Rows arriving before the old first row, which stays.
+    if changes.inserted.first == 0, before.layout.itemCount > 0,
+      changes.newRow(ofOldRow: 0) != nil
+    {
+      switch before.phase {
+      case .idle: labels.append(.prependAtRest)
+      case .dragging: labels.append(.prependMidDrag)
+      case .decelerating: labels.append(.prependMidGlide)
+      case .animating: break
+      }
+    }
+    if case .animating = before.phase, changesRows { labels.append(.changeMidAnimation) }
+    if before.layout.wrapsAround, changesRows { labels.append(.changeOnWrappingStrip) }
+    if let selected = before.selectedRow {
+      if changes.newRow(ofOldRow: selected) == nil { labels.append(.selectedRowRemoved) }
+      if changes.moved.contains(where: { $0.from == selected }) {
+        labels.append(.selectedRowMoved)
+      }
+    }
+    if before.phase.isDragging, let centered = before.centeredRow,
+      changes.newRow(ofOldRow: centered) == nil
+    {
+      labels.append(.rowUnderFingerRemoved)
+    }
+    return labels
   }
 
   /// Whether a selection or a tap on a wrapping strip started toward a copy of its row with
@@ -402,8 +483,8 @@ public struct Coverage: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The event's own label; none yet for a change of rows.
-  private static func label(of event: PickerEvent) -> Label? {
+  /// The event's own label.
+  private static func label(of event: PickerEvent) -> Label {
     switch event {
     case .select: .select
     case .tap, .tapCell: .tap
@@ -414,7 +495,7 @@ public struct Coverage: Hashable, Sendable {
     case .didEndDecelerating: .didEndDecelerating
     case .didEndScrollingAnimation: .didEndScrollingAnimation
     case .layoutChanged: .layoutChanged
-    case .rowsChanged: nil
+    case .rowsChanged: .rowsChanged
     case .accessibilityIncrement: .accessibilityIncrement
     case .accessibilityDecrement: .accessibilityDecrement
     case .autoAdvanceTimerFired: .autoAdvanceTimerFired

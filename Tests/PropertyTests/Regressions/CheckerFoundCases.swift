@@ -297,4 +297,50 @@ import Testing
       ])
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
   }
+
+  // live data: L3: the picture moved: content at 12760.0, held at -104.0 (seed
+  // 0xad0e83a710231b07). A drag bounced 40 points before the range; the row under the
+  // anchor was removed, and the surviving anchor nearest the offset is row 2's cell, out of
+  // reach. The oracle chose among reachable cells only (row 4's); L3 asks for the nearest
+  // anchor, and L4 puts row 2 a whole lap on, which shows the same picture.
+  @Test func aRemovedRowUnderABouncedDragHoldsTheNearestRowOutOfReach() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 64.0, itemCount: 201, spacing: 0.0, alignment: .center,
+        direction: .leftToRight, wrapsAround: true),
+      options: PickerOptions(autoAdvanceInterval: 0.5),
+      selectedRow: 0,
+      events: [
+        .willBeginDragging,
+        .didScroll(offset: -40.0),
+        .rowsChanged(
+          try PickerRowChanges(removed: [3]),
+          layout: try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 200, spacing: 0.0,
+            alignment: .center, direction: .leftToRight, wrapsAround: true)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+  }
+
+  // live data: L3: the picture moved: content at 5376.0, held at 5312.0 (seed
+  // 0x9f1fd9d03f0a9b4). The same choice with a live commit: at offset 0 the selection is
+  // row 3, the nearest reachable cell, and row 2's cell before it is nearer still.
+  @Test func aRemovedLiveCommittedRowHoldsTheNearestRowOutOfReach() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidths: Array(repeating: 64.0, count: 13), spacing: 0.0,
+        alignment: .center, direction: .leftToRight, wrapsAround: true),
+      options: PickerOptions(commitsSelectionWhileScrolling: true),
+      selectedRow: 0,
+      events: [
+        .willBeginDragging,
+        .didScroll(offset: 0.0),
+        .rowsChanged(
+          try PickerRowChanges(removed: [3]),
+          layout: try PickerLayout(
+            viewportWidth: 375.0, itemWidths: Array(repeating: 64.0, count: 12), spacing: 0.0,
+            alignment: .center, direction: .leftToRight, wrapsAround: true)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+  }
 }

@@ -25,6 +25,10 @@ extension ModeProfile {
   /// its campaigns of 100,000 events show. A tie on the way round (two rows half a lap
   /// apart, selected from rest) is the rarest: it is owed one event in a million, which a
   /// campaign of 100,000 events of this mode alone still misses now and then.
+  ///
+  /// Its app changes its rows among its other actions, between a gesture's many frames:
+  /// live data's labels are owed shares of its own events, a third of what a campaign of
+  /// a million of them shows, and no mismatch, which its app never sends.
   static let scrollView = ModeProfile(
     identifierName: "ScrollView", start: .scrollViewGeneration, events: .scrollViewHost,
     shortestCaseShare: 0.5,
@@ -46,5 +50,12 @@ extension ModeProfile {
       .owing(.ofMode(0.15), for: [.autoplayOn])
       .owing(.ofCampaign(0.002), for: [.autoAdvanceTimerFired, .optionsChanged, .timerFiredAtRest])
       .owing(.ofCampaign(0.0001), for: [.advanceAcrossSeam, .advanceBackToFirstRow])
-      .owing(.ofCampaign(0.00003), for: [.autoplayOffWhileTimerRuns]))
+      .owing(.ofCampaign(0.00003), for: [.autoplayOffWhileTimerRuns])
+      .owing(.ofMode(0.0015), for: [.rowsChanged])
+      .owing(.ofMode(0.0005), for: [.changeOnWrappingStrip])
+      .owing(.ofMode(0.0003), for: [.selectedRowRemoved])
+      .owing(
+        .ofMode(0.0001),
+        for: [.prependMidDrag, .changeMidAnimation, .rowUnderFingerRemoved, .selectedRowMoved])
+      .owing(.ofMode(0.00005), for: [.prependAtRest, .prependMidGlide]))
 }

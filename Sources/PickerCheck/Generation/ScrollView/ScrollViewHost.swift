@@ -221,7 +221,8 @@ struct ScrollViewHost: Sendable {
   }
 
   /// What the app does at any time: a selection, an echo of the selection, a reload, an
-  /// append, a rotation, or autoplay switched on (at one of a few intervals) or off.
+  /// append, a rotation, a change of rows, or autoplay switched on (at one of a few
+  /// intervals) or off.
   private func appAction(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = scrollView.layout.itemCount
     switch choices.int(below: 6) {
@@ -233,6 +234,10 @@ struct ScrollViewHost: Sendable {
       var options = picker.options
       options.autoAdvanceInterval = autoplayInterval == nil ? choices.pick([2.0, 0.5, 5]) : nil
       return .optionsChanged(options)
+    case 4:
+      // The app's data changes: a batch update, as UIKit's performBatchUpdates sends it.
+      if let event = RowChangeEvents.event(&choices, picker: picker) { return event }
+      fallthrough
     default:
       return .layoutChanged(ScrollViewGeneration.changedLayout(&choices, from: picker.layout))
     }

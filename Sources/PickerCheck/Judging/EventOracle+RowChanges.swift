@@ -1,0 +1,310 @@
+import PickerState
+
+// MARK: - Live data: L2, L3, L4 and L5 from the oracle's own model of identity
+
+extension EventOracle {
+  /// Where a change of rows takes the rows the picker follows, as the oracle's own model
+  /// (``NaiveRowChanges``) and laps say, never the changes' or the picker's answers.
+  struct RowFollowing {
+    /// The selected row followed to its new index; nil when it was removed (or none was
+    /// selected).
+    var followed: Int?
+    /// The selection L2 leaves: `followed`, or the row it is handed to.
+    var handedOn: Int?
+    /// Whether some row before the change survived it.
+    var anyRowSurvives: Bool
+    /// The reference row's cell before the change and its cell after it (L3, L4): the cell
+    /// under the anchor, or the surviving row nearest the offset when that row was removed;
+    /// nil when no row survived.
+    var reference: (old: Int, new: Int)?
+    /// Where the scroll that holds the picture puts the content: the offset moved by the
+    /// reference row's shift `Δ`, by the oracle's anchors.
+    var heldOffset: Double?
+    /// Whether the reference row's anchor moved, by the layouts' own numbers, exactly as
+    /// the picker compares them.
+    var referenceMoved: Bool
+    /// The largest magnitude of the two anchors `heldOffset` is worked out from: their
+    /// rounding, which may be far coarser than the offset's, bounds the held offset's.
+    var anchorMagnitude: Double = 0
+  }
+
+  /// Follows the selection and the reference row of `before` through a change of rows.
+  ///
+  /// - Parameters:
+  ///   - model: The oracle's model of the change.
+  ///   - lapsBefore: The oracle's laps of the layout before the change.
+  ///   - layout: The layout after it, whose laps are ``laps``.
+  func following(
+    _ model: NaiveRowChanges, from before: PickerState, lapsBefore: LapModel?,
+    to layout: PickerLayout
+  ) -> RowFollowing {
+    let followed = before.selectedRow.flatMap(model.newRow(ofOldRow:))
+    var handedOn = followed
+    if followed == nil {
+      handedOn =
+        before.selectedRow.map { model.handOn(ofRemoved: $0, wraps: lapsBefore != nil) }
+        ?? (layout.itemCount > 0 ? 0 : nil)
+    }
+    var following = RowFollowing(
+      followed: followed, handedOn: handedOn, anyRowSurvives: model.anyRowSurvives,
+      reference: nil, heldOffset: nil, referenceMoved: false)
+    guard let old = referenceCell(model, before, lapsBefore: lapsBefore),
+      let newRow = model.newRow(ofOldRow: row(ofCell: old, lapsBefore))
+    else { return following }
+    let new = cell(following: old, of: before.layout, to: newRow, lapsBefore: lapsBefore)
+    let oldAnchor = lapsBefore?.model.offset(ofCell: old) ?? before.layout.offset(ofRow: old)
+    let newAnchor = laps?.model.offset(ofCell: new) ?? layout.offset(ofRow: new)
+    following.reference = (old, new)
+    following.heldOffset = before.offset + (newAnchor - oldAnchor)
+    following.referenceMoved = layout.offset(ofCell: new) != before.layout.offset(ofCell: old)
+    following.anchorMagnitude = max(abs(oldAnchor), abs(newAnchor))
+    return following
+  }
+
+  /// L3's reference cell before the change, away from rest: the cell under the anchor,
+  /// or, when its row was removed, the surviving row's cell whose anchor is nearest the
+  /// offset (the lower cell on a tie, as W2 breaks them: the lower row where the strip does
+  /// not wrap; on a wrapping strip, each row's copy nearest the offset, in reach or not).
+  /// Nil without rows, or when none survived.
+  ///
+  /// - Complexity: O(n) for n rows when the row under the anchor was removed.
+  private func referenceCell(
+    _ model: NaiveRowChanges, _ before: PickerState, lapsBefore: LapModel?
+  ) -> Int? {
+    let layout = before.layout
+    let offset = before.offset
+    guard offset.isFinite else { return nil }
+    let under =
+      lapsBefore?.nearestCell(toOffset: offset, in: layout)
+      ?? Self.nearestRow(in: layout, toOffset: offset)
+    guard let under else { return nil }
+    if model.newRow(ofOldRow: row(ofCell: under, lapsBefore)) != nil { return under }
+    // On a tie the lower cell, as W2 breaks ties: the lower row where the strip does not
+    // wrap.
+    var best: (cell: Int, anchor: Double)?
+    for row in 0..<layout.itemCount where model.newRow(ofOldRow: row) != nil {
+      let cell = lapsBefore.map { Self.nearestCopy(of: row, toOffset: offset, $0, layout) } ?? row
+      let anchor = layout.offset(ofCell: cell)
+      let isBetter =
+        best.map {
+          ExactDistance.isNearer(anchor, than: $0.anchor, to: offset)
+            || (cell < $0.cell && !ExactDistance.isNearer($0.anchor, than: anchor, to: offset))
+        } ?? true
+      if isBetter { best = (cell, anchor) }
+    }
+    return best?.cell
+  }
+
+  /// The copy of `row` whose anchor is nearest `offset` among all the cells of a wrapping
+  /// strip, in reach or not, the lower on a tie: L3 asks for the anchor nearest the offset,
+  /// and a cell a drag pulled past the reach is on screen like any other (L4 then finds
+  /// its row a cell in reach, whole laps away, that shows the same picture).
+  ///
+  /// - Parameters:
+  ///   - row: A row of `layout`.
+  ///   - offset: A finite content offset.
+  ///   - laps: The oracle's laps of `layout`.
+  ///   - layout: The layout, whose own anchors decide between the copies the model finds.
+  private static func nearestCopy(
+    of row: Int, toOffset offset: Double, _ laps: LapModel, _ layout: PickerLayout
+  ) -> Int {
+    let model = laps.model
+    let count = model.itemCount
+    // Copies lie a lap apart: the nearest is in the lap the offset falls in, counted from
+    // the row's first copy, or one either side.
+    let first = model.offset(ofCell: row)
+    let along = model.laps > 1 ? (offset - first) / (model.offset(ofCell: row + count) - first) : 0
+    let lap = along.isFinite ? Int(min(max(along.rounded(), -1), Double(model.laps))) : 0
+    var nearest = max(lap - 1, 0) * count + row
+    for candidate in stride(
+      from: nearest + count, through: min(lap + 1, model.laps - 1) * count + row, by: count)
+    where ExactDistance.isNearer(
+      layout.offset(ofCell: candidate), than: layout.offset(ofCell: nearest), to: offset)
+    {
+      nearest = candidate
+    }
+    return nearest
+  }
+
+  /// L4: the cell after the change of `newRow`, the row of `cell` before it: the cell in
+  /// the lap as far from the new home lap as `cell`'s was from the old one, or, where that
+  /// one is out of reach, the reachable copy the fewest laps away. Rows are cells where a
+  /// layout does not wrap; a row that comes to wrap goes to its home-lap cell.
+  func cell(
+    following cell: Int, of layout: PickerLayout, to newRow: Int, lapsBefore: LapModel?
+  ) -> Int {
+    guard let laps else { return newRow }
+    guard let lapsBefore else { return laps.model.homeCell(ofRow: newRow) }
+    let lapsFromHome = cell / lapsBefore.model.itemCount - lapsBefore.model.homeLap
+    let candidate = (laps.model.homeLap + lapsFromHome) * laps.model.itemCount + newRow
+    return laps.reachableCopy(of: candidate) ?? laps.model.homeCell(ofRow: newRow)
+  }
+
+  /// The destination of a glide or an animation, followed through a change of rows (L3):
+  /// the target cell (for a glide without one, the reference cell) in the new layout, or,
+  /// when its row was removed, the cell of the row it is handed on to beside it on screen
+  /// (past the last row, row 0 of the next lap), followed in turn (L4). Nil when no row
+  /// survived.
+  func destination(
+    _ model: NaiveRowChanges, _ following: RowFollowing, from before: PickerState,
+    lapsBefore: LapModel?
+  ) -> (old: Int, new: Int)? {
+    guard let reference = following.reference else { return nil }
+    guard let old = before.targetCell else { return reference }
+    let oldRow = row(ofCell: old, lapsBefore)
+    if let newRow = model.newRow(ofOldRow: oldRow) {
+      return (old, cell(following: old, of: before.layout, to: newRow, lapsBefore: lapsBefore))
+    }
+    guard let survivor = model.survivor(after: oldRow, wraps: lapsBefore != nil),
+      let handedOn = model.newRow(ofOldRow: survivor)
+    else { return nil }
+    let wentRound = survivor < oldRow && lapsBefore != nil
+    let beside = old + survivor - oldRow + (wentRound ? before.layout.itemCount : 0)
+    return (old, cell(following: beside, of: before.layout, to: handedOn, lapsBefore: lapsBefore))
+  }
+
+  /// L2-L5 for a change of rows that fits: where the selection goes and with which
+  /// effects, where the picture is held, and where a motion heads.
+  func checkRowsChanged(
+    _ model: NaiveRowChanges, _ before: PickerState, _ effects: PickerEffects,
+    _ after: PickerState, lapsBefore: LapModel?
+  ) -> CheckFailure? {
+    let following = self.following(
+      model, from: before, lapsBefore: lapsBefore, to: after.layout)
+    var expectedRow = following.handedOn
+    var commits = false
+    let fail = { (detail: String) in
+      CheckFailure(
+        .liveData,
+        "\(detail); \(before.phase) -> \(after.phase), selection "
+          + "\(String(describing: before.selectedRow)) -> "
+          + "\(String(describing: after.selectedRow)), gave \(effects)")
+    }
+    switch before.phase {
+    case .idle:
+      guard after.phase.isIdle else { return fail("L3: left rest") }
+    case .dragging:
+      guard after.phase.isDragging else { return fail("L3: ended the drag") }
+      if let failure = checkHeld(following, before, effects, after, fail) { return failure }
+    case .decelerating, .animating:
+      // A motion over no rows has seen none survive either: it ends, at 0.
+      guard following.anyRowSurvives, after.layout.itemCount > 0,
+        let destination = destination(model, following, from: before, lapsBefore: lapsBefore)
+      else {
+        // Nothing the user saw survives: the motion ends at once on L2's selection.
+        guard after.phase.isIdle else { return fail("L3: no row survived, yet it moves on") }
+        break
+      }
+      let destinationRow = row(ofCell: destination.new, laps)
+      let goesOn =
+        !following.referenceMoved
+        && after.layout.offset(ofCell: destination.new)
+          == before.layout.offset(ofCell: destination.old)
+      if goesOn {
+        let expected: PickerPhase =
+          switch before.phase {
+          case .decelerating(nil): .decelerating(targetRow: nil)
+          case .decelerating: .decelerating(targetRow: destinationRow)
+          default: .animating(targetRow: destinationRow)
+          }
+        guard after.phase == expected, after.offset == before.offset else {
+          return fail("L3: the destination held still, expected \(expected) to go on")
+        }
+        break
+      }
+      // The motion becomes the settle on its destination, from the picture held still.
+      expectedRow = destinationRow
+      // L2 first, then L3: a destination handed on to L2's own row is already selected.
+      commits = destinationRow != following.handedOn
+      switch after.phase {
+      case .animating(let row) where row == destinationRow:
+        if let failure = checkHeld(following, before, effects, after, fail) { return failure }
+        guard after.targetCell == destination.new else {
+          return fail("L4: animates to cell \(String(describing: after.targetCell)), "
+            + "not \(destination.new)")
+        }
+      case .idle:
+        // At rest at once: the anchor lay nearer the held picture than an animation goes
+        // (up to whole laps, which the rest may move by on a wrapping strip, W4).
+        let held = following.heldOffset ?? after.offset
+        let slack =
+          2 * (laps?.tolerance ?? 0) + 1e-12 * max(1, abs(held), following.anchorMagnitude)
+        let distance = visibleDistance(from: held, to: after.offset)
+        guard distance <= max(after.options.minimumAnimatedDistance, 0) + slack else {
+          return fail("L3: rested at once at \(after.offset), far from the held \(held)")
+        }
+      default:
+        return fail("L3: expected the settle on row \(destinationRow)")
+      }
+    }
+    guard after.selectedRow == expectedRow else {
+      return fail("L2/L3: expected row \(String(describing: expectedRow)) selected")
+    }
+    return checkSelectionEffects(
+      following, before, effects, after, commits: commits, fail)
+  }
+
+  /// L3: the scroll without animation that holds the picture puts the reference row its
+  /// old distance from the anchor (within the rounding ``checkFingerKept`` allows), and
+  /// comes first; with no survivor a drag goes on from L2's selection's resting anchor,
+  /// and with no rows left from the host's offset.
+  private func checkHeld(
+    _ following: RowFollowing, _ before: PickerState, _ effects: PickerEffects,
+    _ after: PickerState,
+    _ fail: (String) -> CheckFailure
+  ) -> CheckFailure? {
+    let expected: Double
+    if let held = following.heldOffset {
+      expected = held
+    } else if let row = following.handedOn, after.layout.itemCount > 0 {
+      expected = laps?.restingOffset(ofRow: row, in: after.layout)
+        ?? after.layout.offset(ofRow: row)
+    } else {
+      expected = before.offset
+    }
+    // Where the scroll without animation left the content: a settle's animated scroll
+    // starts from there, and a settle that rests at once scrolls on to the anchor.
+    let held =
+      effects.lazy.compactMap { effect -> Double? in
+        if case .scroll(let offset, false) = effect { offset } else { nil }
+      }.first ?? before.offset
+    let scale = max(1, abs(expected), abs(before.offset), following.anchorMagnitude)
+    let rounding = 2 * (laps?.tolerance ?? 0)
+    guard abs(held - expected) <= scale * 1e-12 + rounding else {
+      return fail("L3: the picture moved: content at \(held), held at \(expected)")
+    }
+    return nil
+  }
+
+  /// L5: the effects go from the old selection followed to its new index to the final
+  /// one: `configure(followed, false)`, `configure(final, true)`, and one
+  /// `selectionChanged` when the item or its index changed, with the cause of what moved
+  /// it.
+  private func checkSelectionEffects(
+    _ following: RowFollowing, _ before: PickerState, _ effects: PickerEffects,
+    _ after: PickerState, commits: Bool, _ fail: (String) -> CheckFailure
+  ) -> CheckFailure? {
+    let followed = following.followed
+    let final = after.selectedRow
+    var expected: [PickerEffect] = []
+    if let followed, followed != final {
+      expected.append(.configure(row: followed, isSelected: false))
+    }
+    if let final, final != followed { expected.append(.configure(row: final, isSelected: true)) }
+    if final != followed || final != before.selectedRow {
+      let cause: SelectionCause =
+        commits ? .scroll : followed == nil || final != followed ? .reload : .renumbered
+      expected.append(.selectionChanged(row: final, cause: cause))
+    }
+    let selectionEffects = effects.filter {
+      switch $0 {
+      case .configure, .selectionChanged: true
+      default: false
+      }
+    }
+    guard selectionEffects == expected else {
+      return fail("L5: expected \(expected)")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,120 @@
+import PickerState
+
+/// The oracle's own model of identity across a change of rows (L1), worked out from the
+/// change's lists the way DESIGN.md states the rule, by building the new rows one by one.
+///
+/// Each row before the change is its own identity: its index. The model lays the new rows
+/// out as the change describes them (a moved row at its `to`, the rows that stay filling the
+/// indices nothing arrives at, in order) and records, for each new row, the old row it
+/// shows, or nil for an inserted row. Where an old row went is then found by searching
+/// that list, never by asking `PickerRowChanges.newRow(ofOldRow:)`, so the picker's
+/// binary searches are held against a count, not against themselves.
+struct NaiveRowChanges: Hashable, Sendable {
+  /// For each row after the change, the row before the change it shows, or nil when it was
+  /// inserted.
+  let oldRows: [Int?]
+  /// For each row before the change, its index after it, or nil when it was removed: the
+  /// inverse of ``oldRows``.
+  let newRows: [Int?]
+
+  /// The most rows, before or after a change, the model lays out: past it the oracle
+  /// judges a change of rows by its fit (L1's rejection) and the checks of every update.
+  static let rowLimit = 100_000
+
+  /// Whether `changes` fit rows going from `itemCount` to `newItemCount` (L1): the counts
+  /// differ by the rows that arrive less the rows that leave, and every index lies below
+  /// its count. Counted from the lists, one by one.
+  ///
+  /// - Complexity: O(k) for k indices in the lists.
+  static func fits(
+    _ changes: PickerRowChanges, itemCount: Int, newItemCount: Int
+  ) -> Bool {
+    var leaving = 0
+    var arriving = 0
+    for row in changes.removed {
+      guard row < itemCount else { return false }
+      leaving += 1
+    }
+    for row in changes.inserted {
+      guard row < newItemCount else { return false }
+      arriving += 1
+    }
+    for move in changes.moved {
+      guard move.from < itemCount, move.to < newItemCount else { return false }
+      leaving += 1
+      arriving += 1
+    }
+    return itemCount - leaving == newItemCount - arriving
+  }
+
+  /// The model of `changes` from `itemCount` rows to `newItemCount`, or nil when they do
+  /// not fit (``fits(_:itemCount:newItemCount:)``) or either count passes ``rowLimit``.
+  ///
+  /// - Complexity: O(n + m + k) for n rows before, m after and k indices in the lists.
+  init?(_ changes: PickerRowChanges, itemCount: Int, newItemCount: Int) {
+    guard itemCount <= Self.rowLimit, newItemCount <= Self.rowLimit,
+      Self.fits(changes, itemCount: itemCount, newItemCount: newItemCount)
+    else { return nil }
+    var leaves = [Bool](repeating: false, count: itemCount)
+    var taken = [Bool](repeating: false, count: newItemCount)
+    var oldRows = [Int?](repeating: nil, count: newItemCount)
+    for row in changes.removed { leaves[row] = true }
+    for row in changes.inserted { taken[row] = true }
+    for move in changes.moved {
+      leaves[move.from] = true
+      taken[move.to] = true
+      oldRows[move.to] = move.from
+    }
+    // The rows that stay, in order, into the free indices, in order.
+    var free = 0
+    for row in 0..<itemCount where !leaves[row] {
+      while taken[free] { free += 1 }
+      oldRows[free] = row
+      free += 1
+    }
+    var newRows = [Int?](repeating: nil, count: itemCount)
+    for (newRow, oldRow) in oldRows.enumerated() {
+      if let oldRow { newRows[oldRow] = newRow }
+    }
+    self.oldRows = oldRows
+    self.newRows = newRows
+  }
+
+  /// The row after the change that shows `row`, or nil when it was removed.
+  func newRow(ofOldRow row: Int) -> Int? { newRows[row] }
+
+  /// Where L2 hands the selection of a removed row: the first row after it in the old order
+  /// that survived, else the last one before it, else row 0 of the new rows (nil when
+  /// there are none). On a wrapping strip "after" goes round, past the last row to row 0,
+  /// so only a change that removed every old row falls back to row 0.
+  ///
+  /// - Parameters:
+  ///   - row: The removed row, before the change.
+  ///   - wraps: Whether the strip wraps, so that the search goes round.
+  /// - Returns: The row after the change that takes the selection.
+  /// - Complexity: O(n) for n rows before the change.
+  func handOn(ofRemoved row: Int, wraps: Bool) -> Int? {
+    guard let survivor = survivor(after: row, wraps: wraps) else {
+      return oldRows.isEmpty ? nil : 0
+    }
+    return newRows[survivor]
+  }
+
+  /// The row before the change that L2 hands a removed row's part to: the first survivor
+  /// after it in the old order (going round on a wrapping strip), else the last before
+  /// it; nil when no row survived.
+  ///
+  /// - Complexity: O(n) for n rows before the change.
+  func survivor(after row: Int, wraps: Bool) -> Int? {
+    let count = newRows.count
+    let after = wraps ? Array(row + 1..<count) + Array(0..<row) : Array(row + 1..<count)
+    for candidate in after where newRows[candidate] != nil { return candidate }
+    for candidate in stride(from: row - 1, through: 0, by: -1) where newRows[candidate] != nil {
+      return candidate
+    }
+    return nil
+  }
+
+  /// Whether some row before the change survived it.
+  var anyRowSurvives: Bool { newRows.contains { $0 != nil } }
+}

@@ -355,6 +355,29 @@ final class TimelineSVGParse: NSObject, XMLParserDelegate {
     #expect(parse.texts["legend"]?.contains("counts from its home lap") == true)
   }
 
+  @Test func aDataChangeIsAMarkAcrossThePlotAndABreakInTheLine() throws {
+    let start = PickerState(layout: try Self.tenRows(), selectedRow: 2)
+    let grown = try PickerLayout(viewportWidth: 320, itemWidth: 60, itemCount: 13, spacing: 4)
+    let prepend = try PickerRowChanges(inserted: [0, 1, 2])
+    let events: [PickerEvent] = [
+      .select(row: 3, animated: false), .rowsChanged(prepend, layout: grown), .tap(row: 5),
+    ]
+    let (timeline, effects) = Self.record(events, from: start)
+    // The selected item is renumbered, and the content moves by the three rows that came.
+    #expect(
+      Array(effects[1]) == [
+        .selectionChanged(row: 6, cause: .renumbered), .scroll(toOffset: 384, animated: false),
+      ])
+    let parse = try #require(TimelineSVGParse.parse(timeline.svg))
+    #expect(parse.classCounts["data-change"] == 1)
+    #expect(parse.classCounts["layout-change"] == nil)
+    #expect(parse.offsetLines.map(\.count) == [2, 2])
+    let mark = try #require(parse.texts["data-change"])
+    #expect(mark.contains("rowsChanged(-0 +3 ~0, 13 rows)"))
+    #expect(mark.hasSuffix("rows"))
+    #expect(parse.texts["legend"]?.contains("rows changed (rowsChanged)") == true)
+  }
+
   @Test func aRecentringByWholeLapsIsAMarkAndABreakInTheLine() throws {
     let layout = try Self.fiveRowsWrapping()
     let start = PickerState(layout: layout, selectedRow: 0)

@@ -22,7 +22,7 @@ extension PickerEvent {
     case .layoutChanged(let layout):
       "layoutChanged(\(layout.itemCount) rows\(layout.wrapsAround ? ", wrapping" : ""))"
     case .rowsChanged(let changes, let layout):
-      "rows changed(-\(changes.removed.count) +\(changes.inserted.count) "
+      "rowsChanged(-\(changes.removed.count) +\(changes.inserted.count) "
         + "~\(changes.moved.count), \(layout.itemCount) rows"
         + "\(layout.wrapsAround ? ", wrapping" : ""))"
     case .accessibilityIncrement: "accessibilityIncrement"

@@ -28,8 +28,8 @@ extension TimelineDrawing {
     for mark in TimelineMark.allCases {
       let glyph: String
       switch mark {
-      case .layoutChange, .optionsChange:
-        let dash = mark == .layoutChange ? "6 3" : "2 3"
+      case .layoutChange, .dataChange, .optionsChange:
+        let dash = mark.changeDash ?? ""
         glyph =
           "<line x1=\"\(n(x + 8))\" y1=\"\(n(y - 8))\" x2=\"\(n(x + 8))\" y2=\"\(n(y + 8))\" "
           + "stroke=\"\(TimelineColor.change)\" stroke-dasharray=\"\(dash)\"/>"

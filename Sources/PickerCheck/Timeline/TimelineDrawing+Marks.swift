@@ -10,15 +10,14 @@ extension TimelineDrawing {
   }
 
   /// A glyph for each event that has one (``TimelineMark/init(_:)``), on the offset line
-  /// (layout and options changes across the plot), with the event as its tooltip.
+  /// (layout, data and options changes across the plot), with the event as its tooltip.
   var marks: String {
     var svg = ""
     for (position, entry) in entries.enumerated() {
       guard let mark = TimelineMark(entry.event) else { continue }
       let index = position + 1
       let x = plot.x(point: index)
-      let isChange = mark == .layoutChange || mark == .optionsChange
-      let y = isChange ? TimelinePlot.top : markY(point: index)
+      let y = mark.changeDash != nil ? TimelinePlot.top : markY(point: index)
       svg += "<g class=\"\(mark.className)\"><title>\(SVGText.escaped(caption(point: index)))"
       svg += "</title>\(mark.glyph(x: x, y: y))</g>\n"
     }

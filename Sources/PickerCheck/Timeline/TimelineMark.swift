@@ -2,7 +2,7 @@ import PickerState
 
 /// A kind of mark on the picture, with its `class` name, its legend text and its glyph.
 enum TimelineMark: CaseIterable {
-  case fingerDown, fingerUp, tap, select, layoutChange, optionsChange, timerFire
+  case fingerDown, fingerUp, tap, select, layoutChange, dataChange, optionsChange, timerFire
   case scroll, target
   /// Content moved by whole laps of a wrapping strip, where the offset line breaks: a
   /// mark of the drawing (``TimelineDrawing/LineBreak``), not of one kind of event.
@@ -16,7 +16,8 @@ enum TimelineMark: CaseIterable {
     case .didEndDragging: self = .fingerUp
     case .tap, .tapCell: self = .tap
     case .select: self = .select
-    case .layoutChanged, .rowsChanged: self = .layoutChange
+    case .layoutChanged: self = .layoutChange
+    case .rowsChanged: self = .dataChange
     case .optionsChanged: self = .optionsChange
     case .autoAdvanceTimerFired: self = .timerFire
     case .didScroll, .willEndDragging, .didEndDecelerating, .didEndScrollingAnimation,
@@ -33,6 +34,7 @@ enum TimelineMark: CaseIterable {
     case .tap: "tap"
     case .select: "select"
     case .layoutChange: "layout-change"
+    case .dataChange: "data-change"
     case .optionsChange: "options-change"
     case .timerFire: "timer-fire"
     case .scroll: "scroll"
@@ -49,6 +51,7 @@ enum TimelineMark: CaseIterable {
     case .tap: "tap (tap, tapCell)"
     case .select: "select(row:animated:)"
     case .layoutChange: "layout changed"
+    case .dataChange: "rows changed (rowsChanged)"
     case .optionsChange: "options changed"
     case .timerFire: "autoplay timer fired"
     case .scroll: "scroll(toOffset:) asked"
@@ -57,20 +60,32 @@ enum TimelineMark: CaseIterable {
     }
   }
 
-  /// The word a layout or an options change prints at the top of its line; nil for the
+  /// The word a layout, data or options change prints at the top of its line; nil for the
   /// other marks.
   var changeWord: String? {
     switch self {
     case .layoutChange: "layout"
+    case .dataChange: "rows"
     case .optionsChange: "options"
+    default: nil
+    }
+  }
+
+  /// The dashes of a layout, data or options change's line across the plot; nil for the
+  /// other marks, which sit on the offset line.
+  var changeDash: String? {
+    switch self {
+    case .layoutChange: "6 3"
+    case .dataChange: "1 2"
+    case .optionsChange: "2 3"
     default: nil
     }
   }
 
   /// The mark's glyph centred at (x, y), as SVG elements without a `class`.
   ///
-  /// Layout and options changes draw a vertical line across the plot with a word at its
-  /// top; scrolls and targets draw a short arrow ending at (x, y).
+  /// Layout, data and options changes draw a vertical line across the plot with a word at
+  /// its top; scrolls and targets draw a short arrow ending at (x, y).
   func glyph(x: Double, y: Double) -> String {
     let f = { (value: Double) in SVGNumber.format(value) }
     switch self {
@@ -90,8 +105,8 @@ enum TimelineMark: CaseIterable {
     case .timerFire:
       return "<rect x=\"\(f(x - 4))\" y=\"\(f(y - 4))\" width=\"8\" height=\"8\" "
         + "fill=\"\(TimelineColor.timer)\"/>"
-    case .layoutChange, .optionsChange:
-      let dash = self == .layoutChange ? "6 3" : "2 3"
+    case .layoutChange, .dataChange, .optionsChange:
+      let dash = changeDash ?? ""
       let word = changeWord ?? ""
       return "<line x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x))\" "
         + "y2=\"\(f(TimelinePlot.bottom))\" stroke=\"\(TimelineColor.change)\" "

@@ -99,7 +99,7 @@ import Testing
   @Test func aLabelIsOwedTheMostThatAnyModeThatRanOwesIt() {
     let labels: [Coverage.Label] = [
       .rejection, .accessibilityIncrement, .phaseIdle, .variableWidths, .pixelScale1,
-      .hostIgnoringTarget, .touchStopsGlide, .scrollViewMode,
+      .hostIgnoringTarget, .touchStopsGlide, .scrollViewMode, .selectedRowRemoved,
     ]
     let campaigns = [
       Self.coverage([:]),
@@ -111,13 +111,13 @@ import Testing
       Self.coverage([.host: 250, .hostile: 250, .scrollView: 500]),
     ]
     let expected: [[Double]] = [
-      [0, 0, 0, 0, 0, 0, 0, 0],
-      [0.002, 0.0015, 0.05, 0.05, 0, 0, 0, 0],
-      [0.01, 0.002, 0.05, 0.05, 0, 0, 0, 0],
-      [0.0005, 0.0005, 0.02, 0.05, 0.15, 0.06, 0.0006, 1.0 / 3],
-      [0.002, 0.002, 0.005, 0, 0, 0, 0, 0],
-      [0.002, 0.0015, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3],
-      [0.01, 0.002, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [0.002, 0.0015, 0.05, 0.05, 0, 0, 0, 0, 0.002],
+      [0.01, 0.002, 0.05, 0.05, 0, 0, 0, 0, 0.002],
+      [0.0005, 0.0005, 0.02, 0.05, 0.15, 0.06, 0.0006, 1.0 / 3, 0.0003],
+      [0.002, 0.002, 0.005, 0, 0, 0, 0, 0, 0.008],
+      [0.002, 0.0015, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3, 0.002],
+      [0.01, 0.002, 0.05, 0.05, 0.075, 0.03, 0.0003, 1.0 / 3, 0.002],
     ]
     let owed = campaigns.map { campaign in labels.map { campaign.minimumShare(of: $0) } }
     #expect(owed == expected)

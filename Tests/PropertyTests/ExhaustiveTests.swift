@@ -19,8 +19,8 @@ import Testing
     // states changed, which is worth a look (and then a new pin).
     #expect(search.statesExplored == 63_337)
     #expect(search.transitions == 361_035)
-    // Every label the exhaustive mode owes, the wrap-around and autoplay labels among
-    // them: 30% of its transitions on wrapping strips.
+    // Every label the exhaustive mode owes, the wrap-around, autoplay and live-data labels
+    // among them: 30% of its transitions on wrapping strips.
     let wrapping = search.coverage.counts[Coverage.Label.wrapAround.rawValue]
     #expect(search.coverage.events == search.transitions)
     #expect(wrapping == 112_444)

@@ -6,7 +6,7 @@ import PickerState
 /// ids from `oldCount` on. The edit is the array of ids after the change, so which rows
 /// stayed, came, went and moved is a fact of the ids, which the `PickerRowChanges` sent
 /// with the event is built from (``changes(fromDifference:)``), and which the tests hold
-/// the oracle's model of the changes (``NaiveRowChanges``) to.
+/// the oracle's model of the changes (`NaiveRowChanges`) to.
 struct RowEdit: Hashable, Sendable {
   /// What an app did to its rows.
   enum Kind: Hashable, Sendable, CaseIterable {

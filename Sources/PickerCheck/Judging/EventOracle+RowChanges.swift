@@ -4,7 +4,7 @@ import PickerState
 
 extension EventOracle {
   /// Where a change of rows takes the rows the picker follows, as the oracle's own model
-  /// (``NaiveRowChanges``) and laps say, never the changes' or the picker's answers.
+  /// (`NaiveRowChanges`) and laps say, never the changes' or the picker's answers.
   struct RowFollowing {
     /// The selected row followed to its new index; nil when it was removed (or none was
     /// selected).

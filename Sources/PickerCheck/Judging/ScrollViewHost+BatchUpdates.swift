@@ -2,7 +2,7 @@ import PickerState
 
 /// What the end-to-end judgement of a batch update needs of the scroll view as the update
 /// finds it: where the user sees L3's reference row, and the row a motion heads for, by the
-/// checker's own model of identity (``NaiveRowChanges``) and its own cells
+/// checker's own model of identity (`NaiveRowChanges`) and its own cells
 /// (``ScrollViewCells``), never by the changes' or the layout's answers.
 struct BatchUpdateBefore {
   /// The checker's model of the change.

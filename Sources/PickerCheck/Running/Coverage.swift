@@ -5,7 +5,7 @@ import PickerState
 /// fails, however green its checks.
 public struct Coverage: Hashable, Sendable {
   /// Something worth seeing exercised, counted once per event that shows it. At most 64:
-  /// an event's labels travel as the bits of a `UInt64` (``LabelRun``).
+  /// an event's labels travel as the bits of a `UInt64` (`LabelRun`).
   public enum Label: Int, CaseIterable, Hashable, Sendable {
     /// A `select(row:animated:)` event.
     case select

@@ -72,6 +72,10 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// Scroll-view mode: a reload keeps what the user sees (the row under the finger, the
   /// row a glide or an animation heads for).
   case reloadKeepsView = "scroll view: a reload keeps what the user sees"
+  /// Scroll-view mode: a batch update (`rowsChanged`, carried out in the update's own
+  /// run-loop turn) keeps L3's reference item where the user saw it, mid-drag included,
+  /// and a glide or an animation goes on to the same item.
+  case batchUpdateKeepsView = "scroll view: a batch update keeps what the user sees"
   /// Scroll-view mode: a haptic tick exactly when the row under the anchor changes under
   /// the finger or the glide.
   case ticks = "scroll view: ticks"

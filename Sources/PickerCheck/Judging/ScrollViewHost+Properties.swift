@@ -57,6 +57,9 @@ struct ScrollViewBefore {
   /// For a `layoutChanged` that changes the rows of a scroll view heading for a cell: that
   /// cell, its row and its anchor offset in the old layout. Nil for any other event.
   var reloadDestination: ReloadDestination?
+  /// For a `rowsChanged` that fits: what the judgement of the batch update needs. Nil for
+  /// any other event.
+  var batchUpdate: BatchUpdateBefore?
 }
 
 /// The cell a moving scroll view heads for as a layout change reaches it, in the old
@@ -90,7 +93,8 @@ extension ScrollViewHost {
     }
     return ScrollViewBefore(
       isDragging: scrollView.isDragging, offset: scrollView.offset,
-      isAtRest: scrollView.isAtRest, reloadDestination: reloadDestination)
+      isAtRest: scrollView.isAtRest, reloadDestination: reloadDestination,
+      batchUpdate: batchUpdateBefore(event, before: before))
   }
 
   /// Judges one update end to end, after its effects were carried out: what the user sees
@@ -112,6 +116,11 @@ extension ScrollViewHost {
     }
     if let destination = scrollViewBefore.reloadDestination,
       let failure = judgeReload(toward: destination, after: after, scrollViewBefore)
+    {
+      return failure
+    }
+    if let update = scrollViewBefore.batchUpdate,
+      let failure = judgeBatchUpdate(update, offsetBefore: scrollViewBefore.offset, after: after)
     {
       return failure
     }
@@ -252,7 +261,7 @@ extension ScrollViewHost {
   /// `willEndDragging`) and under a dragging finger. Nil at rest, with no rows, and in a
   /// glide toward a target the host did not take from the picker, where the picker and
   /// the scroll view head for different cells by the host's choice.
-  private func destination(of scrollView: ScrollViewModel, picker: PickerState) -> Int? {
+  func destination(of scrollView: ScrollViewModel, picker: PickerState) -> Int? {
     let layout = scrollView.layout
     switch scrollView.motion {
     case .animating(_, let to, _):
@@ -276,7 +285,7 @@ extension ScrollViewHost {
   /// its own laps after every `didScroll` (``EventOracle/LapModel``): the scroll view's
   /// judgements need the layout's answer where two anchors round alike, as the picker
   /// does.
-  private static func nearestCell(in layout: PickerLayout, toOffset offset: Double) -> Int? {
+  static func nearestCell(in layout: PickerLayout, toOffset offset: Double) -> Int? {
     guard layout.wrapsAround else { return EventOracle.nearestRow(in: layout, toOffset: offset) }
     return layout.nearestCell(toOffset: offset)
   }

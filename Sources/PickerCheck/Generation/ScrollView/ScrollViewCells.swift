@@ -143,6 +143,26 @@ struct ScrollViewCells: Hashable, Sendable {
     return abs(distance - (distance / lapLength).rounded() * lapLength)
   }
 
+  /// Where the user sees a row with the content at `offset`: how far the anchor of its
+  /// cell lies from the viewport's anchor (the offset that anchors the cell, less
+  /// `offset`), which keeps the row's place on screen whatever its width or the viewport's.
+  /// In a wrapping strip, the copy of the row whose place lies nearest `place` (its anchor
+  /// nearest `offset + place`, clamped into the range), among the cells that exist: past
+  /// either end no lap repeats the picture.
+  ///
+  /// - Parameters:
+  ///   - row: A row in `0..<itemCount`.
+  ///   - offset: The content offset.
+  ///   - place: Where to look for a copy: 0, the viewport's anchor, unless given.
+  /// - Complexity: O(1); O(log c) for a wrapping strip of c cells.
+  func visiblePlace(ofRow row: Int, atOffset offset: Double, near place: Double = 0) -> Double {
+    guard case .laps(let wrap, _) = model else { return anchor(ofCell: row) - offset }
+    let cell =
+      wrap.nearestCopy(of: row, toOffset: offset + place, among: 0..<wrap.cellCount)
+      ?? wrap.homeCell(ofRow: row)
+    return wrap.offset(ofCell: cell) - offset
+  }
+
   // MARK: - W3: the cell a request goes to
 
   /// The copy of `row` whose anchor lies nearest `offset` (clamped into ``offsetRange``),

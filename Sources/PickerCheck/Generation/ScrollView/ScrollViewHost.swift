@@ -346,13 +346,19 @@ struct ScrollViewHost: Sendable {
   }
 
   /// Does what the README's host loop does with the picker's effects, and (re)starts or
-  /// cancels autoplay's timer; a layout change reaches the scroll view's content after the
-  /// picker has answered it, and the app's options are those it sent.
+  /// cancels autoplay's timer; a reload reaches the scroll view's content after the picker
+  /// has answered it, a batch update replaces the content first and has its effects carried
+  /// out in the same turn (L6), and the app's options are those it sent.
   private mutating func carryOut(_ effects: PickerEffects, of event: PickerEvent) {
-    scrollView.carryOut(effects, appliesTarget: appliesTarget)
+    if case .rowsChanged(_, let layout) = event {
+      scrollView.performBatchUpdate(
+        to: layout, carryingOut: effects, appliesTarget: appliesTarget)
+    } else {
+      scrollView.carryOut(effects, appliesTarget: appliesTarget)
+    }
     for case .scheduleAutoAdvance(let delay) in effects { timer.restart(after: delay) }
     switch event {
-    case .layoutChanged(let layout), .rowsChanged(_, let layout):
+    case .layoutChanged(let layout):
       scrollView.changeContent(to: layout)
     case .optionsChanged(let options):
       autoplayInterval = EventOracle.autoplayInterval(of: options)

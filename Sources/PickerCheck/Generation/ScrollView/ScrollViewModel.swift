@@ -38,6 +38,8 @@ import PickerState
 /// - A touch stops a glide or an animation. Since iOS 13 the stopped glide reports
 ///   `scrollViewDidEndDecelerating` at once; before, nothing (both reported widely, for
 ///   example in the answers to "How to detect when a UIScrollView has finished scrolling").
+/// - A batch update (`performBatchUpdates`) keeps the content offset through the update,
+///   and the delegate carries out the picker's answer in the same run-loop turn.
 /// - Content changes keep the content offset; when the content shrinks under a resting
 ///   scroll view, the offset is clamped into it with a `scrollViewDidScroll`; under a
 ///   gliding one, the glide's target is clamped and the content glides back into it, as
@@ -345,6 +347,31 @@ public struct ScrollViewModel: Hashable, Sendable {
     case .dragging, .releasing, .animating:
       break
     }
+  }
+
+  /// The app's `performBatchUpdates`, with the picker's answer to its `rowsChanged` carried
+  /// out in the same run-loop turn, as DESIGN.md's L6 asks of a host.
+  ///
+  /// The update block replaces the content and keeps `contentOffset` where it was: rows
+  /// inserted before it shift the content under a fixed offset. The delegate then carries
+  /// out the picker's effects before any frame is drawn (a scroll without animation stops
+  /// a glide or an animation, an animated one starts a new animation, and a dragging finger
+  /// goes on over whatever content now lies under it). Only then does the collection view's
+  /// layout pass clamp the offset of a resting scroll view, and a glide's target, into
+  /// content that shrank, as ``changeContent(to:)`` does for any content change.
+  ///
+  /// - Parameters:
+  ///   - newLayout: The content after the update.
+  ///   - effects: The picker's answer to the `rowsChanged` that described the update.
+  ///   - appliesTarget: Whether the delegate writes `setTargetOffset`'s offset to
+  ///     `targetContentOffset`.
+  mutating func performBatchUpdate(
+    to newLayout: PickerLayout, carryingOut effects: PickerEffects, appliesTarget: Bool
+  ) {
+    if newLayout != layout { cells = ScrollViewCells(newLayout) }
+    layout = newLayout
+    carryOut(effects, appliesTarget: appliesTarget)
+    changeContent(to: newLayout)
   }
 
   // MARK: - Following a recording

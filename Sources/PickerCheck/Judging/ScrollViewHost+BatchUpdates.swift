@@ -1,0 +1,143 @@
+import PickerState
+
+/// What the end-to-end judgement of a batch update needs of the scroll view as the update
+/// finds it: where the user sees L3's reference row, and the row a motion heads for, by the
+/// checker's own model of identity (`NaiveRowChanges`) and its own cells
+/// (``ScrollViewCells``), never by the changes' or the layout's answers.
+struct BatchUpdateBefore {
+  /// The checker's model of the change.
+  var model: NaiveRowChanges
+  /// L3's reference row before the update and where the user saw it
+  /// (``ScrollViewCells/visiblePlace(ofRow:atOffset:)``): the selected row at rest, the row
+  /// under the anchor (or the surviving row nearest it) in motion. More than one only where
+  /// rows tie for nearest within the cells' rounding, and the picker may keep any of them.
+  /// Empty where L3 holds no row still: no row the user saw survives, or, at rest, the
+  /// selected row was removed.
+  var references: [(row: Int, place: Double)]
+  /// The rounding of the cells before the update.
+  var tolerance: Double
+  /// The row a glide or an animation headed for, where the picker chose it and the host
+  /// took it; nil at rest, under the finger, or in a glide without the picker's target.
+  var destinationRow: Int?
+  /// Whether the strip wrapped before the update, so that a removed destination is
+  /// handed on round its end (L2).
+  var wrapped: Bool
+  /// Whether the picker was idle.
+  var wasIdle: Bool
+}
+
+extension ScrollViewHost {
+  /// What the judgement of a `rowsChanged` that fits needs, taken before the update reaches
+  /// the scroll view; nil for any other event, for changes that do not fit, and where the
+  /// picker and the scroll view disagree on what the user sees (a scroll view that moved on
+  /// since the picker last heard of it).
+  ///
+  /// - Complexity: O(n) for n rows, for a `rowsChanged`; O(1) otherwise.
+  func batchUpdateBefore(_ event: PickerEvent, before: PickerState) -> BatchUpdateBefore? {
+    guard case .rowsChanged(let changes, let layout) = event,
+      scrollView.layout == before.layout, scrollView.offset == before.offset,
+      before.offset.isFinite,
+      let model = NaiveRowChanges(
+        changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
+    else { return nil }
+    let cells = scrollView.cells
+    let offset = scrollView.offset
+    let survives = { (row: Int) in model.newRow(ofOldRow: row) != nil }
+    var references: [(row: Int, place: Double)] = []
+    if before.phase.isIdle {
+      if let row = before.selectedRow, survives(row) {
+        references = [(row, cells.visiblePlace(ofRow: row, atOffset: offset))]
+      }
+    } else {
+      let places = (0..<cells.itemCount).map { cells.visiblePlace(ofRow: $0, atOffset: offset) }
+      func nearest(among rows: [Int]) -> [(row: Int, place: Double)] {
+        guard let least = rows.lazy.map({ abs(places[$0]) }).min() else { return [] }
+        return rows.filter { abs(places[$0]) <= least + 2 * cells.tolerance }
+          .map { ($0, places[$0]) }
+      }
+      references = nearest(among: Array(0..<cells.itemCount)).filter { survives($0.row) }
+      if references.isEmpty { references = nearest(among: (0..<cells.itemCount).filter(survives)) }
+    }
+    var destinationRow: Int?
+    switch before.phase {
+    case .decelerating(targetRow: .some), .animating:
+      destinationRow = destination(of: scrollView, picker: before).map(layoutRow)
+    case .idle, .dragging, .decelerating(targetRow: nil):
+      break
+    }
+    return BatchUpdateBefore(
+      model: model, references: references, tolerance: cells.tolerance,
+      destinationRow: destinationRow, wrapped: before.layout.wrapsAround,
+      wasIdle: before.phase.isIdle)
+  }
+
+  /// The row of a cell of the scroll view's content before the update.
+  private func layoutRow(_ cell: Int) -> Int { scrollView.layout.row(ofCell: cell) }
+
+  /// A batch update keeps what the user sees (L3, L6), judged at the frame that follows it,
+  /// once the content is the new one and the picker's effects are carried out: the
+  /// reference row shows where it was, its distance from the viewport's anchor kept within
+  /// the pixel grid's rounding (a pixel: the grid rounds the offset before and after) and
+  /// the cells' own, mid-drag included; a motion that rests at once moves it by less than
+  /// an animation goes. A glide or an animation goes on to the same item, or to the item L2
+  /// hands it on to: the scroll view heads for that row's cell, or rests on that row.
+  ///
+  /// The reference row holding its place is the no-jump judgement of the update: no frame
+  /// shows the content moved, and the frames after it are the scroll view's own motion.
+  ///
+  /// - Parameters:
+  ///   - update: ``batchUpdateBefore(_:before:)``'s answer.
+  ///   - offsetBefore: The offset the scroll view showed before the update.
+  ///   - after: The picker after the update.
+  func judgeBatchUpdate(
+    _ update: BatchUpdateBefore, offsetBefore: Double, after: PickerState
+  ) -> CheckFailure? {
+    let cells = scrollView.cells
+    let offset = scrollView.offset
+    if !update.references.isEmpty {
+      var allowance =
+        1 / scrollView.pixelScale + update.tolerance + cells.tolerance
+        + 1e-12 * max(1, abs(offset), abs(offsetBefore))
+      // A settle whose anchor lay nearer than an animation goes rests there at once (L3).
+      if !update.wasIdle && after.phase.isIdle {
+        allowance += max(after.options.minimumAnimatedDistance, 0)
+      }
+      var shifts: [Double] = []
+      for reference in update.references {
+        guard let newRow = update.model.newRow(ofOldRow: reference.row) else { continue }
+        let place = cells.visiblePlace(ofRow: newRow, atOffset: offset, near: reference.place)
+        shifts.append(place - reference.place)
+      }
+      guard shifts.contains(where: { abs($0) <= allowance }) else {
+        let rows = update.references.map(\.row)
+        return CheckFailure(
+          .batchUpdateKeepsView,
+          "the batch update moved row(s) \(rows) on screen by \(shifts) (content "
+            + "\(offsetBefore) -> \(offset), picker \(after.phase))")
+      }
+    }
+    guard let row = update.destinationRow, update.model.anyRowSurvives,
+      let expected = update.model.newRow(ofOldRow: row)
+        ?? update.model.handOn(ofRemoved: row, wraps: update.wrapped)
+    else { return nil }
+    let heading: Int?
+    switch scrollView.motion {
+    case .animating(_, let to, _):
+      heading = Self.nearestCell(in: after.layout, toOffset: to).map(after.layout.row(ofCell:))
+    case .decelerating(_, let target, _, _):
+      heading =
+        Self.nearestCell(in: after.layout, toOffset: target).map(after.layout.row(ofCell:))
+    case .resting:
+      heading = after.selectedRow
+    case .dragging, .releasing:
+      return nil
+    }
+    guard heading == expected else {
+      return CheckFailure(
+        .batchUpdateKeepsView,
+        "a motion toward row \(row) (row \(expected) after the batch update) heads for row "
+          + "\(String(describing: heading))")
+    }
+    return nil
+  }
+}

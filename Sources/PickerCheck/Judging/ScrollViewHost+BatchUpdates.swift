@@ -8,11 +8,11 @@ struct BatchUpdateBefore {
   /// The checker's model of the change.
   var model: NaiveRowChanges
   /// L3's reference row before the update and where the user saw it
-  /// (``ScrollViewCells/visiblePlace(ofRow:atOffset:)``): the selected row at rest, the row
-  /// under the anchor (or the surviving row nearest it) in motion. More than one only where
-  /// rows tie for nearest within the cells' rounding, and the picker may keep any of them.
-  /// Empty where L3 holds no row still: no row the user saw survives, or, at rest, the
-  /// selected row was removed.
+  /// (``ScrollViewCells/visiblePlace(ofRow:atOffset:near:)``): the selected row at rest,
+  /// the row under the anchor (or the surviving row nearest it) in motion. More than one
+  /// only where rows, or copies of a row, tie for nearest within the cells' rounding, and
+  /// the picker may keep any of them. Empty where L3 holds no row still: no row the user
+  /// saw survives, or, at rest, the selected row was removed.
   var references: [(row: Int, place: Double)]
   /// The rounding of the cells before the update.
   var tolerance: Double
@@ -49,11 +49,13 @@ extension ScrollViewHost {
         references = [(row, cells.visiblePlace(ofRow: row, atOffset: offset))]
       }
     } else {
-      let places = (0..<cells.itemCount).map { cells.visiblePlace(ofRow: $0, atOffset: offset) }
+      let places = (0..<cells.itemCount).map {
+        cells.placesNearestTheAnchor(ofRow: $0, atOffset: offset)
+      }
       func nearest(among rows: [Int]) -> [(row: Int, place: Double)] {
-        guard let least = rows.lazy.map({ abs(places[$0]) }).min() else { return [] }
-        return rows.filter { abs(places[$0]) <= least + 2 * cells.tolerance }
-          .map { ($0, places[$0]) }
+        let copies = rows.flatMap { row in places[row].map { (row: row, place: $0) } }
+        guard let least = copies.lazy.map({ abs($0.place) }).min() else { return [] }
+        return copies.filter { abs($0.place) <= least + 2 * cells.tolerance }
       }
       references = nearest(among: Array(0..<cells.itemCount)).filter { survives($0.row) }
       if references.isEmpty { references = nearest(among: (0..<cells.itemCount).filter(survives)) }

@@ -343,4 +343,22 @@ import Testing
       ])
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
   }
+
+  // scroll view: a batch update keeps what the user sees: the batch update moved row(s) [0]
+  // on screen by [64.0] (content 65408.0 -> 65792.0, picker dragging) (seed
+  // 0xad47dae4283a2a5c, scroll-view mode). A false alarm of the judge: a finger halfway
+  // between two copies of a one-row wrapping strip's row, when a second row arrived; the
+  // picker kept the lower copy in place (W2), and the judge had followed the higher one.
+  @Test func aBatchUpdateUnderAFingerHalfwayBetweenTwoCopiesKeepsTheLower() throws {
+    let token = try ReplayToken(
+      parsing: "scrollview:9.0.0.0.0.1.0.0.1.0.0.0.0.2.0.9.0.0.2.0.2.0.0.0.2.7.2.0.0.2.0"
+        + ".2.2.5.0.0.2.0.0.1.5.0.0.27.8.a.0.0.0.0.0.0.0.4.0.0.0.4.0.4.0.2.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".27.14.8.0.0.0.4.0.0.0.3.0.0.0.0.0.3.0.0.0.0.0.3.0.0.0.3.0.0.0.4.0.3.0.1"
+        + ".0.0.0.0.0.4.0.0.27.4.0.0.0.0")
+    let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
+    #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
+  }
 }

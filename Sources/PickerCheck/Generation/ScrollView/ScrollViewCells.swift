@@ -163,6 +163,23 @@ struct ScrollViewCells: Hashable, Sendable {
     return wrap.offset(ofCell: cell) - offset
   }
 
+  /// Where the user sees the copies of `row` nearest the anchor at `offset`, up to the
+  /// cells' rounding: one place, or, on a wrapping strip whose copies tie for nearest (the
+  /// anchor halfway between two of them, when a strip has one row), each of them, since the
+  /// picker keeps the lower (W2) and a judge must not choose for it.
+  ///
+  /// - Parameters:
+  ///   - row: A row in `0..<itemCount`.
+  ///   - offset: The content offset.
+  /// - Returns: One place, or the places of the tied copies.
+  func placesNearestTheAnchor(ofRow row: Int, atOffset offset: Double) -> [Double] {
+    let place = visiblePlace(ofRow: row, atOffset: offset)
+    guard case .laps(let wrap, _) = model else { return [place] }
+    return [place - wrap.lapLength, place, place + wrap.lapLength].filter {
+      abs($0) <= abs(place) + 2 * tolerance
+    }
+  }
+
   // MARK: - W3: the cell a request goes to
 
   /// The copy of `row` whose anchor lies nearest `offset` (clamped into ``offsetRange``),

@@ -361,4 +361,19 @@ import Testing
     let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
     #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
   }
+
+  // scroll view: a batch update keeps what the user sees: the batch update moved row(s) [55]
+  // on screen by [3584.0] (content -1.0 -> -65.0, picker animating(targetRow: 0)) (seed
+  // 0x28d1a1012c16d2d6, scroll-view mode). A false alarm of the judge: past the first cell
+  // of a wrapping strip, it counted a copy of the last row in a lap before the first, which
+  // the strip does not have, as the surviving row nearest the anchor.
+  @Test func aBatchUpdatePastAWrappingStripsFirstCellFollowsOnlyCopiesItHas() throws {
+    let token = try ReplayToken(
+      parsing: "scrollview:0.3.0.0.1.0.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".2.0.0.0.0.0.0.0.0.0.1d.0.1.1.0.0.0.0.0.0.0.3b.2.7.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.3b.4.7.3.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0")
+    let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
+    #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
+  }
 }

@@ -173,11 +173,15 @@ struct ScrollViewCells: Hashable, Sendable {
   ///   - offset: The content offset.
   /// - Returns: One place, or the places of the tied copies.
   func placesNearestTheAnchor(ofRow row: Int, atOffset offset: Double) -> [Double] {
-    let place = visiblePlace(ofRow: row, atOffset: offset)
-    guard case .laps(let wrap, _) = model else { return [place] }
-    return [place - wrap.lapLength, place, place + wrap.lapLength].filter {
-      abs($0) <= abs(place) + 2 * tolerance
-    }
+    guard case .laps(let wrap, _) = model,
+      let cell = wrap.nearestCopy(of: row, toOffset: offset, among: 0..<wrap.cellCount)
+    else { return [visiblePlace(ofRow: row, atOffset: offset)] }
+    // Only copies the strip has: at its ends the neighbouring lap holds none.
+    let places = [cell - wrap.itemCount, cell, cell + wrap.itemCount]
+      .filter { (0..<wrap.cellCount).contains($0) }
+      .map { wrap.offset(ofCell: $0) - offset }
+    let least = places.map(abs).min() ?? 0
+    return places.filter { abs($0) <= least + 2 * tolerance }
   }
 
   // MARK: - W3: the cell a request goes to

@@ -47,16 +47,32 @@ struct RowFollowing {
   /// the last row comes row 0 of the next lap), the neighbour on screen. Nil when no row
   /// survives.
   func handedOn(from copy: Copy) -> Copy? {
+    survivor(after: copy) ?? survivor(before: copy)
+  }
+
+  /// The first surviving copy after `copy` in the old order; on a wrapping strip round the
+  /// seam (after the last row comes row 0 of the next lap). Nil when there is none.
+  func survivor(after copy: Copy) -> Copy? {
     let count = old.itemCount
     if let row = changes.firstSurvivingRow(atOrAfter: copy.row + 1, below: count) {
       return Copy(row: row, lap: copy.lap)
     }
-    if old.wrapsAround {
-      return changes.firstSurvivingRow(atOrAfter: 0, below: count).map {
-        Copy(row: $0, lap: copy.lap + 1)
-      }
+    guard old.wrapsAround else { return nil }
+    return changes.firstSurvivingRow(atOrAfter: 0, below: count).map {
+      Copy(row: $0, lap: copy.lap + 1)
     }
-    return changes.lastSurvivingRow(atOrBefore: copy.row - 1).map { Copy(row: $0, lap: copy.lap) }
+  }
+
+  /// The last surviving copy before `copy` in the old order; on a wrapping strip round the
+  /// seam (before row 0 comes the last row of the lap before). Nil when there is none.
+  func survivor(before copy: Copy) -> Copy? {
+    if let row = changes.lastSurvivingRow(atOrBefore: copy.row - 1) {
+      return Copy(row: row, lap: copy.lap)
+    }
+    guard old.wrapsAround else { return nil }
+    return changes.lastSurvivingRow(atOrBefore: old.itemCount - 1).map {
+      Copy(row: $0, lap: copy.lap - 1)
+    }
   }
 
   /// The new cell of a copy, followed when it survives and handed on (L2) when it was
@@ -116,28 +132,11 @@ struct RowFollowing {
     let nearest = nearestOldCell(toOffset: offset)
     let centered = copy(ofOldCell: nearest)
     if changes.newRow(ofOldRow: centered.row) != nil { return nearest }
-    let count = old.itemCount
-    var after = changes.firstSurvivingRow(atOrAfter: centered.row + 1, below: count).map {
-      Copy(row: $0, lap: centered.lap)
-    }
-    var before = changes.lastSurvivingRow(atOrBefore: centered.row - 1).map {
-      Copy(row: $0, lap: centered.lap)
-    }
-    if old.wrapsAround {
-      if after == nil {
-        after = changes.firstSurvivingRow(atOrAfter: 0, below: count).map {
-          Copy(row: $0, lap: centered.lap + 1)
-        }
-      }
-      if before == nil {
-        before = changes.lastSurvivingRow(atOrBefore: count - 1).map {
-          Copy(row: $0, lap: centered.lap - 1)
-        }
-      }
-    }
     // Only the old layout's cells have an anchor to measure from: a neighbour past either
     // end of the strip is left out.
-    switch (before.flatMap { oldCell($0) }, after.flatMap { oldCell($0) }) {
+    let before = survivor(before: centered).flatMap(oldCell)
+    let after = survivor(after: centered).flatMap(oldCell)
+    switch (before, after) {
     case (let low?, let high?):
       return isNearer(high, than: low, to: offset) ? high : low
     case (let low?, nil): return low

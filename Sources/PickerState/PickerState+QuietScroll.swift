@@ -137,8 +137,11 @@ extension PickerState {
       tracking = .silently
     }
     // No cell under the anchor, or live commits while the selection is another row (the
-    // next report commits it): every report takes the full path.
-    guard let cell = storedCenteredCell, cell >= 0 && cell < layout.cellCount,
+    // next report commits it): every report takes the full path. The cell is in
+    // `0..<cellCount` by one unsigned comparison, a negative cell being a huge `UInt`
+    // (`cellCount` is never negative): three instructions fewer than the two comparisons.
+    guard let cell = storedCenteredCell,
+      UInt(bitPattern: cell) < UInt(bitPattern: layout.cellCount),
       tracking != .fullPath || selectedRow == layout.uncheckedRow(ofCell: cell)
     else {
       quietScrollSpan = .empty

@@ -208,7 +208,7 @@ import Testing
     // 1e-300 apart: one lap is valid, but offsets of 65,000 points cannot tell them apart.
     // Right to left, the last lap's seam rounded apart where a middle lap's tied: cells
     // 39,719 and 39,720 rested at 65,441.600000000006.
-    let widths = [3.3, 5e-324]
+    let widths = [3.3, .leastNonzeroMagnitude]
     let alignment = PickerAlignment.leading(padding: 0.3)
     _ = try PickerLayout(
       viewportWidth: 100, itemWidths: widths, spacing: 1e-300, alignment: alignment,

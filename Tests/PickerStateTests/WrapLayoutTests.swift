@@ -111,7 +111,8 @@ import Testing
     var built = 0
     var refused = 0
     var outOfOrder: [String] = []
-    for widths in [3.3, 2.5].flatMap({ w in [5e-324, 1e-300, 1e-12, 0.7].map { [w, $0] } }) {
+    let narrow: [Double] = [.leastNonzeroMagnitude, 1e-300, 1e-12, 0.7]
+    for widths in [3.3, 2.5].flatMap({ w in narrow.map { [w, $0] } }) {
       for spacing in [0, 1e-300, 1e-13] {
         for alignment in alignments {
           for direction in allDirections {

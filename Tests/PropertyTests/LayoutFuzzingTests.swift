@@ -65,7 +65,7 @@ import Testing
     // Rows 3.3 and 5e-324 wide, 1e-300 apart, leading by 0.3, wrapping right to left.
     let seam =
       FuzzBytes.encoding(100.0) + [1, 2, 1] + FuzzBytes.encoding(3.3)
-      + FuzzBytes.encoding(5e-324) + FuzzBytes.encoding(1e-300) + [1]
+      + FuzzBytes.encoding(.leastNonzeroMagnitude) + FuzzBytes.encoding(1e-300) + [1]
       + FuzzBytes.encoding(0.3) + [3]
     // Rows of 0.5, 0.25 apart, centred in 1 point, three laps of 2^52 - 1 cells.
     let uniform =

@@ -87,8 +87,9 @@ import Testing
   /// and nearer than the minimum animated distance of 2, so the selection rightly goes
   /// there without animation.
   @Test func onAStripOfSubnormalLapsAMoveOfLessThanALapIsNoJump() throws {
+    let width = Double(bitPattern: 0x1_2688_b70e_62b)  // 1e-310: a subnormal literal warns
     let layout = try PickerLayout(
-      viewportWidth: 0, itemWidth: 1e-310, itemCount: 2, spacing: 0, wrapsAround: true)
+      viewportWidth: 0, itemWidth: width, itemCount: 2, spacing: 0, wrapsAround: true)
     var picker = Judged(
       PickerState(layout: layout, options: PickerOptions(minimumAnimatedDistance: 2)))
     picker.apply(

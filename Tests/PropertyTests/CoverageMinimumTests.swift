@@ -69,6 +69,15 @@ import Testing
     (0.00003, [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns]),
   ]
 
+  /// An event's labels travel as the bits of a `UInt64` (`Coverage.LabelRun`), and a label
+  /// past the 64th would shift out of it and never be counted: the set is full, and the
+  /// next label needs a wider one first.
+  @Test func everyLabelHasABitOfTheSetItTravelsIn() {
+    #expect(
+      Coverage.Label.allCases.map(\.rawValue) == Array(0..<Coverage.Label.allCases.count))
+    #expect(Coverage.Label.allCases.count <= UInt64.bitWidth)
+  }
+
   @Test func theModelOfBeforeNamesEveryLabelOnce() {
     let labels = Self.minimumsOfEveryModeBefore.flatMap(\.labels)
     #expect(labels.sorted { $0.rawValue < $1.rawValue } == Coverage.Label.allCases)

@@ -152,3 +152,39 @@ write(
 write(
   d(200_000) + uniform + d(65_536) + i(1) + d(0) + center + wrappingRightToLeft,
   to: "\(corpus)/layout/wrap-too-wide")
+
+// MARK: - Live data
+
+/// `rowsChanged` with raw indices (`LayoutFuzzing`'s selector pair 0xFF 0xFE), after
+/// `removed`, `moved` and `inserted` counts: for each removal or insertion a byte (even: an
+/// index among the rows) and the index, for each move two indices; then the new layout and
+/// whether its count is made to fit the changes.
+func rowsChanged(
+  removed: [Int] = [], moved: [(from: Int, to: Int)] = [], inserted: [Int] = [],
+  layout: [UInt8], fitting: Bool
+) -> [UInt8] {
+  var bytes: [UInt8] = [0xFF, 0xFE, UInt8(removed.count)]
+  for row in removed { bytes += no + i(row) }
+  bytes += [UInt8(moved.count)]
+  for move in moved { bytes += i(move.from) + i(move.to) }
+  bytes += [UInt8(inserted.count)]
+  for row in inserted { bytes += no + i(row) }
+  return bytes + layout + (fitting ? yes : no)
+}
+
+/// The twenty rows changing under a finger, mid-glide and at rest: three rows prepended
+/// while dragging, the selected row removed while gliding (the glide becomes an animation
+/// to the row it is handed on to), a move at rest once the animation ends, and changes
+/// that do not fit their layout. Each event is followed by the velocity `projectedOffset`
+/// is asked about.
+write(
+  twentyRows + d(0.998) + d(1200) + queries([760, 0, 1216]) + appearanceAndOptions(row: 10)
+    + [2] + d(0) + [3] + d(790) + d(0)
+    + rowsChanged(inserted: [0, 1, 2], layout: twentyRows, fitting: true) + d(0)
+    + [3] + d(1010) + d(0) + [5] + d(800) + d(1400) + d(0) + [6] + yes + d(0)
+    + [3] + d(1100) + d(0)
+    + rowsChanged(removed: [13], layout: twentyRows, fitting: true) + d(0)
+    + [7] + d(0) + [8] + d(0)
+    + rowsChanged(moved: [(from: 5, to: 0)], layout: twentyRows, fitting: true) + d(0)
+    + rowsChanged(inserted: [0], layout: twentyRows, fitting: false) + d(0),
+  to: "\(corpus)/layout/live-data")

@@ -26,6 +26,10 @@ extension EventOracle {
     /// The largest magnitude of the two anchors `heldOffset` is worked out from: their
     /// rounding, which may be far coarser than the offset's, bounds the held offset's.
     var anchorMagnitude: Double = 0
+    /// How far the oracle's models of the two anchors `heldOffset` is worked out from may
+    /// part from the layouts' by rounding: each layout's laps or naive rows own measure (0
+    /// for an anchor read from the layout itself).
+    var anchorRounding: Double = 0
   }
 
   /// Follows the selection and the reference row of `before` through a change of rows.
@@ -52,13 +56,37 @@ extension EventOracle {
       let newRow = model.newRow(ofOldRow: row(ofCell: old, lapsBefore))
     else { return following }
     let new = cell(following: old, of: before.layout, to: newRow, lapsBefore: lapsBefore)
-    let oldAnchor = lapsBefore?.model.offset(ofCell: old) ?? before.layout.offset(ofRow: old)
-    let newAnchor = laps?.model.offset(ofCell: new) ?? layout.offset(ofRow: new)
+    let oldAnchor = Self.anchor(ofCell: old, in: before.layout, laps: lapsBefore)
+    let newAnchor = Self.anchor(ofCell: new, in: layout, laps: laps)
     following.reference = (old, new)
-    following.heldOffset = before.offset + (newAnchor - oldAnchor)
+    following.heldOffset = before.offset + (newAnchor.offset - oldAnchor.offset)
     following.referenceMoved = layout.offset(ofCell: new) != before.layout.offset(ofCell: old)
-    following.anchorMagnitude = max(abs(oldAnchor), abs(newAnchor))
+    following.anchorMagnitude = max(abs(oldAnchor.offset), abs(newAnchor.offset))
+    following.anchorRounding = oldAnchor.rounding + newAnchor.rounding
     return following
+  }
+
+  /// The most rows of a strip that does not wrap whose anchors ``following(_:from:lapsBefore:to:)``
+  /// works out with the naive model, O(n) for each change of rows: every strip the
+  /// checker's apps edit (``RowEdit/rowLimit``).
+  static let naiveAnchorRowLimit = RowEdit.rowLimit
+
+  /// A cell's anchor by the oracle's own models, and how far it may part from the layout's
+  /// by rounding: a wrapping strip's from its laps, and a strip that does not wrap from
+  /// ``NaiveLayout``, through the scroll view's cells (``ScrollViewCells``), each with its
+  /// model's rounding. Past ``naiveAnchorRowLimit`` rows (the layout fuzzer's huge strips),
+  /// or where the naive sums overflow, the layout's own anchor, which the geometry checks
+  /// hold against the naive models where they can.
+  private static func anchor(
+    ofCell cell: Int, in layout: PickerLayout, laps: LapModel?
+  ) -> (offset: Double, rounding: Double) {
+    if let laps { return (laps.model.offset(ofCell: cell), laps.tolerance) }
+    if layout.itemCount <= naiveAnchorRowLimit {
+      let cells = ScrollViewCells(layout)
+      let anchor = cells.anchor(ofCell: cell)
+      if anchor.isFinite { return (anchor, cells.tolerance) }
+    }
+    return (layout.offset(ofRow: cell), 0)
   }
 
   /// L3's reference cell before the change, away from rest: the cell under the anchor,
@@ -228,7 +256,8 @@ extension EventOracle {
         // (up to whole laps, which the rest may move by on a wrapping strip, W4).
         let held = following.heldOffset ?? after.offset
         let slack =
-          2 * (laps?.tolerance ?? 0) + 1e-12 * max(1, abs(held), following.anchorMagnitude)
+          2 * (laps?.tolerance ?? 0) + following.anchorRounding
+          + 1e-12 * max(1, abs(held), following.anchorMagnitude)
         let distance = visibleDistance(from: held, to: after.offset)
         guard distance <= max(after.options.minimumAnimatedDistance, 0) + slack else {
           return fail("L3: rested at once at \(after.offset), far from the held \(held)")
@@ -269,7 +298,7 @@ extension EventOracle {
         if case .scroll(let offset, false) = effect { offset } else { nil }
       }.first ?? before.offset
     let scale = max(1, abs(expected), abs(before.offset), following.anchorMagnitude)
-    let rounding = 2 * (laps?.tolerance ?? 0)
+    let rounding = 2 * (laps?.tolerance ?? 0) + following.anchorRounding
     guard abs(held - expected) <= scale * 1e-12 + rounding else {
       return fail("L3: the picture moved: content at \(held), held at \(expected)")
     }

@@ -140,11 +140,11 @@ struct RowEdit: Hashable, Sendable {
   /// The most ``differenceWork`` for which ``changes(_:)`` may take a difference of the
   /// ids. The standard library's difference is a Myers search, generic and unspecialized
   /// for the ids, followed by a sort of the changes to validate them, and its work grows
-  /// with the rows times the changes: drawn for every edit of strips of up to 1,000 rows, it
-  /// and the moves inferred from it took nearly half the checker's time in hostile mode. Within the limit are every edit of
-  /// a strip of up to 250 rows, and a prepend or an append of up to 30 rows, an insertion,
-  /// a removal of one or two rows and a move on a strip of 1,000; beyond it, edits that
-  /// remove or replace most rows of a long strip.
+  /// with the rows times the changes: drawn for every edit of strips of up to 1,000 rows,
+  /// it and the moves inferred from it took nearly half the checker's time in hostile
+  /// mode. Within the limit are every edit of a strip of up to 250 rows, and a prepend or
+  /// an append of up to 30 rows, an insertion, a removal of one or two rows and a move on
+  /// a strip of 1,000; beyond it, edits that remove or replace most rows of a long strip.
   static let differenceWorkLimit = 100_000
 
   /// The work of the Myers search that finds the difference of the ids: the rows before

@@ -27,8 +27,8 @@ extension EventOracle {
     /// rounding, which may be far coarser than the offset's, bounds the held offset's.
     var anchorMagnitude: Double = 0
     /// How far the oracle's models of the two anchors `heldOffset` is worked out from may
-    /// part from the layouts' by rounding: each layout's laps or naive rows own measure (0
-    /// for an anchor read from the layout itself).
+    /// part from the layouts' by rounding, each model's own measure (0 for an anchor read
+    /// from the layout itself).
     var anchorRounding: Double = 0
   }
 
@@ -66,9 +66,9 @@ extension EventOracle {
     return following
   }
 
-  /// The most rows of a strip that does not wrap whose anchors ``following(_:from:lapsBefore:to:)``
-  /// works out with the naive model, O(n) for each change of rows: every strip the
-  /// checker's apps edit (``RowEdit/rowLimit``).
+  /// The most rows of a strip that does not wrap whose anchors
+  /// ``following(_:from:lapsBefore:to:)`` works out with the naive model, O(n) for each
+  /// change of rows: every strip the checker's apps edit (``RowEdit/rowLimit``).
   static let naiveAnchorRowLimit = RowEdit.rowLimit
 
   /// A cell's anchor by the oracle's own models, and how far it may part from the layout's

@@ -148,16 +148,13 @@ struct RowFollowing {
   /// The old cell whose anchor is nearest `offset` among all of them, in reach or not, by
   /// the exact distances; on a tie the lower row's.
   ///
-  /// - Complexity: O(log c) for c cells: anchors grow with the visual position, so a
-  ///   bisection finds the last at or before the offset, and the nearest is it or the next.
+  /// - Complexity: O(log c) for c cells: anchors grow with the visual position, so the
+  ///   layout's own search finds the last at or before the offset, and the nearest is it or
+  ///   the next.
   private func nearestOldCell(toOffset offset: Double) -> Int {
-    var low = 0
-    var high = old.cellCount
-    while low < high {
-      let middle = low + (high - low) / 2
-      if old.anchorOffset(middle) <= offset { low = middle + 1 } else { high = middle }
-    }
-    return old.cell(ofVisualIndex: old.nearer(max(low - 1, 0), orNextTo: offset))
+    let guess = old.visualEstimate(alongStrip: offset - old.anchorOrigin)
+    let past = old.firstVisualIndex(from: guess) { old.anchorOffset($0) > offset }
+    return old.cell(ofVisualIndex: old.nearer(max(past - 1, 0), orNextTo: offset))
   }
 
   /// Whether `cell`'s anchor lies strictly nearer `offset` than `other`'s, by the exact

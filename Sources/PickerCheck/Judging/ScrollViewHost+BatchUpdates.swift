@@ -54,8 +54,7 @@ extension ScrollViewHost {
       }
       func nearest(among rows: [Int]) -> [(row: Int, place: Double)] {
         let copies = rows.flatMap { row in places[row].map { (row: row, place: $0) } }
-        guard let least = copies.lazy.map({ abs($0.place) }).min() else { return [] }
-        return copies.filter { abs($0.place) <= least + 2 * cells.tolerance }
+        return cells.nearestTheAnchor(copies) { $0.place }
       }
       references = nearest(among: Array(0..<cells.itemCount)).filter { survives($0.row) }
       if references.isEmpty { references = nearest(among: (0..<cells.itemCount).filter(survives)) }

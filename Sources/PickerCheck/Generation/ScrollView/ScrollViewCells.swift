@@ -180,8 +180,20 @@ struct ScrollViewCells: Hashable, Sendable {
     let places = [cell - wrap.itemCount, cell, cell + wrap.itemCount]
       .filter { (0..<wrap.cellCount).contains($0) }
       .map { wrap.offset(ofCell: $0) - offset }
-    let least = places.map(abs).min() ?? 0
-    return places.filter { abs($0) <= least + 2 * tolerance }
+    return nearestTheAnchor(places) { $0 }
+  }
+
+  /// The elements whose places lie as near the anchor as the nearest, up to the cells'
+  /// rounding (twice ``tolerance``): ties a judge must not break for the picker.
+  ///
+  /// - Parameters:
+  ///   - elements: Anything with a place on screen.
+  ///   - place: An element's signed distance from the anchor.
+  func nearestTheAnchor<Element>(
+    _ elements: [Element], place: (Element) -> Double
+  ) -> [Element] {
+    guard let least = elements.map({ abs(place($0)) }).min() else { return [] }
+    return elements.filter { abs(place($0)) <= least + 2 * tolerance }
   }
 
   // MARK: - W3: the cell a request goes to

@@ -11,13 +11,14 @@
 /// - delete runs of steps at every position, from half of them down to single steps (every
 ///   length while the case is short), so that a step goes with its neighbours wherever
 ///   they lie;
-/// - delete a step together with one less of an earlier choice: a count drawn before the
-///   steps it counts (a drag's moves) must shrink with them, or every later choice shifts;
 /// - set all of a step's choices to 0 at once, the simplest event of its kind;
 /// - lower each choice to 0 or to the smallest value that still fails (each smaller value
 ///   in turn for a small choice, such as a pick among a few options; bisection for a large
 ///   one). The generators read lower choices as simpler values: smaller layouts, rounder
-///   numbers, default options.
+///   numbers, default options;
+/// - only where the others are stuck, in a short case: delete a step together with one
+///   less of an earlier choice, since a count drawn before the steps it counts (a drag's
+///   moves) must shrink with them, or every later choice is read as something else.
 ///
 /// A candidate is kept only when it fails with the same failure and is smaller: fewer
 /// steps, then a shorter tape, then smaller choices in order. Deterministic, bounded by its

@@ -28,8 +28,11 @@ public struct ExhaustiveSearch: Sendable {
   ///   - depth: The longest event path explored from each start.
   ///   - maxEvents: The case length a failure is replayed and shrunk with.
   ///   - workers: Threads exploring starts at once.
+  ///   - found: Called with the failing path's token before it is shrunk, as a campaign's
+  ///     `found` is.
   public init(
-    depth: Int, maxEvents: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1
+    depth: Int, maxEvents: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1,
+    found: (ReplayToken) -> Void = { _ in }
   ) {
     let starts = ExhaustiveAlphabet.starts
     let explorations = OrderedJobs.run(
@@ -46,6 +49,7 @@ public struct ExhaustiveSearch: Sendable {
       // The tape a case of the exhaustive mode draws: the start, the length, each event's
       // index into its state's alphabet.
       let tape = [UInt64(index), UInt64(max(path.count - 1, 0))] + path.map(UInt64.init)
+      found(ReplayToken(mode: .exhaustive, tape: tape))
       let run = CaseRun(mode: .exhaustive, tape: tape, maxEvents: maxEvents)
       failure = FailureReport(shrinking: run, maxEvents: maxEvents)
       return

@@ -1,0 +1,44 @@
+import Testing
+
+/// A trap in the library is reported as a failure, through the debug build's planted slip
+/// (`--plant trap`, see `TrapFixture` in the tool): the library's own precondition traps
+/// inside `update(_:)`, and the check's child process dies of it.
+@Suite struct TrapReportTests {
+  /// The planted trap's case, shrunk: a `didScroll` at rest.
+  static let token =
+    "hostile:" + (["50", "74", "0", "0", "0", "0", "1"] + Array(repeating: "0", count: 284)
+      + ["3", "0", "0"]).joined(separator: ".")
+
+  @Test func aTrapInTheLibraryIsReportedWithItsSeedTokenAndShrunkLength() throws {
+    let run = try PickerstateTool.run(
+      "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count >= 7)
+    // The second line names the threads, which depend on the machine.
+    #expect(
+      [lines[0]] + lines[2..<7] == [
+        "seed: 0x5eed  (rerun with --seed 0x5eed)",
+        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "  case seed:  0x553274161bbf8475 (hostile mode)",
+        "  original:   4 events, 407 choices",
+        "  shrunk:     1 events, 294 choices",
+        "  tape:       \(Self.token)",
+      ])
+    #expect(lines.contains("A test that reproduces it (Tests/PropertyTests/Regressions/):"))
+  }
+
+  @Test func aTrappingTokenReplaysAsTheSameTrap() throws {
+    let run = try PickerstateTool.run("check", "--replay", Self.token, "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(5)) == [
+        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "  mode:       hostile, from a tape",
+        "  original:   1 events, 294 choices",
+        "  shrunk:     1 events, 294 choices",
+        "  tape:       \(Self.token)",
+      ])
+  }
+}

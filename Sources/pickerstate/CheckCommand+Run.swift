@@ -24,7 +24,7 @@ extension CheckCommand {
   /// replay, printed, each failure told to the parent before it is shrunk.
   func runJob() -> Int32 {
     if let replay { return runReplay(replay) }
-    let configuration = self.configuration(seed: seed ?? 0)
+    let configuration = self.configuration(seed: seed ?? 0).campaign
     var progressLine = ProgressLine(eventBudget: eventBudget)
     let campaign = Campaign(
       configuration,

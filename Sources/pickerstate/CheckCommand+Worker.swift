@@ -14,6 +14,10 @@ extension CheckCommand {
     /// window marked: `case INDEX` before each, `found case INDEX` at the first failure
     /// (not shrunk), then it exits.
     case cases
+    /// The exhaustive search's starts one by one, on one thread, the library's window and
+    /// each transition's number marked: `start INDEX` before each, `found token TOKEN` at
+    /// the first failing path (not shrunk), then it exits.
+    case starts
     /// Runs the cases asked on standard input (`token TOKEN` or `seed MODE SEED` lines), the
     /// library's window marked and each tape traced (``TrapWatch``), and answers each with
     /// `result PROPERTY` (empty when every check held).
@@ -28,7 +32,7 @@ extension CheckCommand {
       return runJob()
     case .cases:
       TrapWatch.start(descriptor: 3, marksUpdates: true, tracesTapes: false)
-      let configuration = self.configuration(seed: seed ?? 0)
+      let configuration = self.configuration(seed: seed ?? 0).campaign
       for index in firstCase..<Int.max {
         TrapWatch.send("case \(index)")
         var choices = Choices(seed: configuration.caseSeed(index), recordsTape: false)
@@ -38,6 +42,16 @@ extension CheckCommand {
           maxEvents: maxEventsPerCase, coverage: &coverage)
         if run.failure != nil {
           TrapWatch.send("found case \(index)")
+          return 0
+        }
+      }
+      return 0
+    case .starts:
+      TrapWatch.start(descriptor: 3, marksUpdates: true, tracesTapes: false)
+      for index in 0..<ExhaustiveSearch.startCount {
+        TrapWatch.send("start \(index)")
+        if let token = ExhaustiveSearch.token(ofStart: index, depth: exhaustiveDepth) {
+          TrapWatch.send("found token \(token)")
           return 0
         }
       }
@@ -70,10 +84,12 @@ extension CheckCommand {
     }
   }
 
-  /// The campaign this command runs, from `seed`.
-  func configuration(seed: UInt64) -> Campaign.Configuration {
-    Campaign.Configuration(
-      seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase,
-      workers: workers)
+  /// The campaign this command runs, from `seed`, and the case a `cases` child starts from.
+  func configuration(seed: UInt64) -> Configuration {
+    Configuration(
+      campaign: Campaign.Configuration(
+        seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase,
+        workers: workers),
+      firstCase: firstCase)
   }
 }

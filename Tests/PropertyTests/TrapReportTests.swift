@@ -28,6 +28,29 @@ import Testing
     #expect(lines.contains("A test that reproduces it (Tests/PropertyTests/Regressions/):"))
   }
 
+  @Test func aTrapInTheExhaustiveSearchIsReportedWithItsPath() throws {
+    let run = try PickerstateTool.run(
+      "check", "--seed", "0x5eed", "--events", "0", "--depth", "1", "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let first = try #require(lines.firstIndex(of: "In the exhaustive search:"))
+    try #require(lines.count >= first + 9)
+    #expect(
+      Array(lines[first..<first + 9]) == [
+        "In the exhaustive search:",
+        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "  mode:       exhaustive, from a tape",
+        "  original:   1 events, 3 choices",
+        "  shrunk:     1 events, 3 choices",
+        "  tape:       exhaustive:12.0.9",
+        "  replay:     swift run -c release pickerstate check --replay 'exhaustive:12.0.9'",
+        "  event:      .didScroll(offset: -40.0)",
+        "  before:     selectedRow 0, centeredRow 0, offset 0.0, phase idle, "
+          + "autoAdvanceDelay nil, 1 rows in 0.0...0.0",
+      ])
+  }
+
   @Test func aTrappingTokenReplaysAsTheSameTrap() throws {
     let run = try PickerstateTool.run("check", "--replay", Self.token, "--plant", "trap")
     #expect(run.status == 1)
@@ -39,6 +62,26 @@ import Testing
         "  original:   1 events, 294 choices",
         "  shrunk:     1 events, 294 choices",
         "  tape:       \(Self.token)",
+      ])
+  }
+}
+
+/// `pickerstate replay` of a session whose event traps names that event's line.
+@Suite struct ReplayTrapTests {
+  @Test func aReplayThatTrapsNamesTheTrappingEventsLine() throws {
+    let session = "Tests/Sessions/scrollview-plain-seed1.jsonl"
+    let run = try PickerstateTool.run("replay", session, "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count >= 4)
+    // The first line says how long reading took.
+    #expect(lines[0].hasPrefix("replaying 212 events from \(session) (read in "))
+    #expect(
+      Array(lines[1..<4]) == [
+        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "  session:    \(session), line 28 (event 27)",
+        "  event:      {\"effects\":[],\"event\":{\"didScroll\":{\"offset\":400.6666666666667}},"
+          + "\"time\":0.44999999999999996}",
       ])
   }
 }

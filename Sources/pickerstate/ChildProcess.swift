@@ -61,7 +61,12 @@ final class ChildProcess {
     let argv = ([tool] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
-    let status = posix_spawnp(&child, tool, &actions, nil, argv, environ)
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let status = posix_spawnp(&child, tool, &actions, nil, argv, environment)
     close(messagePipe[1])
     close(requestPipe[0])
     guard status == 0 else {

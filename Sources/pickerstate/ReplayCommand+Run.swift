@@ -29,6 +29,7 @@ extension ReplayCommand {
     case .exited(let code): return code
     case .killed(let signal):
       say(trapReport(signal: signal, inUpdate: trap.count == 3 && trap[1] == 1, entry: trap.last))
+      files.sayTrapNotDrawn(indent: "  ")
       return 1
     }
   }

@@ -96,10 +96,15 @@ public enum TrapWatch {
   /// - Returns: What it returned.
   @inline(__always)
   static func markingUpdate(_ update: () -> PickerEffects) -> PickerEffects {
-    isInUpdate = true
-    defer { isInUpdate = false }
+    markUpdate(true)
+    defer { markUpdate(false) }
     return update()
   }
+
+  /// Sets the window's flag out of line, so that the optimizer, which sees no read of the
+  /// flag inside the inlined update, can neither drop the store before it nor move it.
+  @inline(never)
+  private static func markUpdate(_ isRunning: Bool) { isInUpdate = isRunning }
 
   // MARK: - Planted slip
 

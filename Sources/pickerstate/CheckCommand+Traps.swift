@@ -22,29 +22,30 @@ extension CheckCommand {
       return 2
     }
     var lastMessage: [Substring] = []
+    var inSearch = false
     while let message = job.nextMessage() {
       let words = message.split(separator: " ")
       if words.first != "trap" { lastMessage = words }
+      if words.first == "exhaustive" { inSearch = true }
     }
     guard case .killed(let signal) = job.end() else {
       if case .exited(let code) = job.end() { return code }
       return 1
     }
     let probe = Probe(arguments: arguments)
-    var inSearch = lastMessage.first == "exhaustive"
     let report: FailureReport?
-    switch (lastMessage.first, lastMessage.dropFirst().first) {
-    case ("found", _):
-      inSearch = inSearch || lastMessage[1] == "token"
+    switch lastMessage.first {
+    case "found":
       say("(a candidate trapped while this failure shrank: a trap is not the same failure)")
       report = failingCase(lastMessage, configuration).map { shrunk($0.run, $0.seed, probe) }
-    case ("exhaustive", _):
+    case "exhaustive":
       report = firstFailure(in: .starts, configuration, probe)
     case _ where replay != nil:
       report = replay.flatMap { trapReport(probing: "token \($0)", $0.mode, nil, probe) }
     default:
-      let first = lastMessage.first == "batch" ? Int(lastMessage[1]) ?? 0 : 0
-      report = firstFailure(in: .cases, configuration.with(firstCase: first), probe)
+      let batch = lastMessage.first == "batch" ? lastMessage.dropFirst().first : nil
+      let first = batch.flatMap { Int($0) }
+      report = firstFailure(in: .cases, configuration.with(firstCase: first ?? 0), probe)
     }
     guard let report else {
       say("\nFAILURE: trap: \(signalName(signal)), and its case could not be found again")
@@ -128,9 +129,11 @@ extension CheckCommand {
   ) -> FailureReport? {
     let traced = probe.outcome(request)
     guard let trap = traced.trap, !traced.run.stepStarts.isEmpty else { return nil }
-    let best = Shrinker(traced.run.tape) {
+    let shrunk = Shrinker(traced.run.tape) {
       probe.run("token \(ReplayToken(mode: mode, tape: $0))")
     }.best
+    // A trap before the first event, in the checker's start, cannot be rebuilt here.
+    let best = shrunk.stepStarts.isEmpty ? traced.run : shrunk
     return FailureReport(
       original: CaseRun(
         mode: mode, tape: traced.run.tape, maxEvents: maxEventsPerCase,

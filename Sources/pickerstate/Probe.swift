@@ -55,8 +55,10 @@ final class Probe {
     }
     let ending = child?.end()
     child = nil
-    let signal: Int32 =
-      if case .killed(let number) = ending { number } else { Int32(trapLine.at(1) ?? 0) }
+    // A probe that exits rather than dying (it could not read the request) found nothing.
+    guard case .killed(let signal) = ending else {
+      return Outcome(run: TapeRun(tape: tape, stepStarts: starts, failure: nil), trap: nil)
+    }
     let trap = Self.trap(signal: signal, inUpdate: trapLine.at(2) == 1)
     return Outcome(
       run: TapeRun(tape: tape, stepStarts: starts, failure: trap.property), trap: trap)

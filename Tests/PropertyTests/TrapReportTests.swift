@@ -1,8 +1,8 @@
 import Testing
 
-/// A trap in the library is reported as a failure, through the debug build's planted slip
-/// (`--plant trap`, see `TrapFixture` in the tool): the library's own precondition traps
-/// inside `update(_:)`, and the check's child process dies of it.
+/// A trap in the library is reported as a failure, through the debug build's planted slips
+/// (`--plant trap` and `--plant trap-while-shrinking`, see `TrapFixture` in the tool): the
+/// library traps inside `update(_:)`, and the check's child process dies of it.
 @Suite struct TrapReportTests {
   /// The planted trap's case, shrunk: a `didScroll` at rest.
   static let token =
@@ -26,6 +26,23 @@ import Testing
         "  tape:       \(Self.token)",
       ])
     #expect(lines.contains("A test that reproduces it (Tests/PropertyTests/Regressions/):"))
+  }
+
+  @Test func aFailureBeingShrunkWhenACandidateTrapsKeepsItsReport() throws {
+    let run = try PickerstateTool.run(
+      "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant",
+      "trap-while-shrinking")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count >= 7)
+    #expect(
+      Array(lines[2..<7]) == [
+        "(a candidate trapped while this failure shrank: a trap is not the same failure)",
+        "FAILURE: state invariants (I1, I3, I7): I1: selectedRow 147 with itemCount 145",
+        "  case seed:  0x553274161bbf8475 (hostile mode)",
+        "  original:   4 events, 407 choices",
+        "  shrunk:     1 events, 310 choices",
+      ])
   }
 
   @Test func aTrapInTheExhaustiveSearchIsReportedWithItsPath() throws {

@@ -13,7 +13,9 @@ import PickerState
 /// a child process of its own and learns of a trap from the child's death. A watched child
 /// (one thread) marks the window in which the library's `update(_:)` runs, and the step it
 /// is at; on a trap, a signal handler writes one line, `trap SIGNAL INUPDATE STEP`, to the
-/// descriptor it was given, and the process dies of the signal. A child that traces tapes
+/// descriptor it was given (INUPDATE is 1 inside the window, 0 outside it, 2 in a process
+/// that does not mark it), and the process dies of the signal. A stack overflow dies
+/// without the line (the handler has no stack of its own to run on). A child that traces tapes
 /// also writes, before each event it steps, the event's first choice's position and the
 /// choices drawn since its last line (`event START C1 C2 …`, in hexadecimal), so that its
 /// parent holds the case's tape up to the trapping event.

@@ -9,6 +9,13 @@ import Testing
     "hostile:" + (["50", "74", "0", "0", "0", "0", "1"] + Array(repeating: "0", count: 284)
       + ["3", "0", "0"]).joined(separator: ".")
 
+  /// The signal a Swift trap raises: `ud2` on x86-64, `brk` on ARM.
+  #if arch(x86_64)
+    static let trapSignal = "SIGILL (signal 4)"
+  #else
+    static let trapSignal = "SIGTRAP (signal 5)"
+  #endif
+
   @Test func aTrapInTheLibraryIsReportedWithItsSeedTokenAndShrunkLength() throws {
     let run = try PickerstateTool.run(
       "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant", "trap")
@@ -19,7 +26,7 @@ import Testing
     #expect(
       [lines[0]] + lines[2..<7] == [
         "seed: 0x5eed  (rerun with --seed 0x5eed)",
-        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
         "  case seed:  0x553274161bbf8475 (hostile mode)",
         "  original:   4 events, 407 choices",
         "  shrunk:     1 events, 294 choices",
@@ -56,7 +63,7 @@ import Testing
     #expect(
       Array(lines[first..<first + 9]) == [
         "In the exhaustive search:",
-        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
         "  mode:       exhaustive, from a tape",
         "  original:   1 events, 3 choices",
         "  shrunk:     1 events, 3 choices",
@@ -74,7 +81,7 @@ import Testing
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(5)) == [
-        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
         "  mode:       hostile, from a tape",
         "  original:   1 events, 294 choices",
         "  shrunk:     1 events, 294 choices",
@@ -95,7 +102,7 @@ import Testing
     #expect(lines[0].hasPrefix("replaying 212 events from \(session) (read in "))
     #expect(
       Array(lines[1..<4]) == [
-        "FAILURE: trap: SIGILL (signal 4) in the library's update(_:)",
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
         "  session:    \(session), line 28 (event 27)",
         "  event:      {\"effects\":[],\"event\":{\"didScroll\":{\"offset\":400.6666666666667}},"
           + "\"time\":0.44999999999999996}",

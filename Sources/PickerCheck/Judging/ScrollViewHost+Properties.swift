@@ -178,7 +178,8 @@ extension ScrollViewHost {
   /// sees by less than `minimumAnimatedDistance` (or a pixel), and no target makes the
   /// scroll view skip its deceleration curve. What the user sees of a wrapping strip is
   /// its offset modulo a lap: a re-centring by whole laps (W4) is no jump, and the
-  /// remainder a rest adds to it is judged as any other scroll.
+  /// remainder a rest adds to it is judged as any other scroll. Content without rows shows
+  /// nothing that moves: the scroll by which an empty picker rests at 0 is no jump.
   ///
   /// Inlined, as ``judgeTicks(_:_:_:rowNow:)`` is: called out of line from the mutating
   /// ``judge(_:_:before:after:rowNearestScroll:scrollViewBefore:)``, it took a copy of the
@@ -192,7 +193,10 @@ extension ScrollViewHost {
       return CheckFailure(
         .noJump, "the scroll view jumps to \(target): the target lies against the velocity")
     }
-    guard !Self.isAppRequest(event), !Self.isLayoutChange(event), !scrollViewBefore.isDragging
+    // Content without rows shows nothing that could jump: an empty picker's rest at 0 moves
+    // no row the user sees.
+    guard !Self.isAppRequest(event), !Self.isLayoutChange(event), !scrollViewBefore.isDragging,
+      scrollView.layout.itemCount > 0
     else { return nil }
     let cells = scrollView.cells
     let limit =

@@ -98,7 +98,8 @@ import Testing
   // 0xe53dc6e1988622e5, scroll-view mode). A library bug: the rows vanished mid-animation,
   // the picker went idle with no anchor to stop the scroll view on, the animation ran on to
   // 64, and when rows returned the picker believed it rested on row 0's anchor (0) and
-  // scrolled nowhere. It now owes the stopping scroll until rows return.
+  // scrolled nowhere. It then owed the stopping scroll until rows returned; it now stops the
+  // scroll view at 0 as the rows vanish, as every rest tells the host (rule 11).
   @Test func rowsReturningAfterAnAnimationRanOnWithoutRowsStopItOnTheAnchor() throws {
     let scenario = Scenario(
       layout: try PickerLayout(

@@ -147,8 +147,10 @@ extension ScrollViewHost {
       return CheckFailure(
         .atRest, "\(record.callbacksSinceAction) callbacks in a row: a ping-pong on \(event)")
     }
-    guard scrollView.isAtRest && !owesCallbacks else { return nil }
-    return judgeRest(after)
+    // At rest, what the user sees of the rest is judged first: the offsets' agreement is
+    // the more general promise, and the rest's failure the more telling report.
+    guard scrollView.isAtRest && !owesCallbacks else { return judgeOffsets(event, after: after) }
+    return judgeRest(after) ?? judgeOffsets(event, after: after)
   }
 
   /// While the finger drags, only a reload may move the content (without animation), and

@@ -69,13 +69,32 @@ import Testing
     (0.00003, [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns]),
   ]
 
-  /// An event's labels travel as the bits of a `UInt64` (`Coverage.LabelRun`), and a label
-  /// past the 64th would shift out of it and never be counted: the set is full, and the
-  /// next label needs a wider one first.
+  /// An event's labels travel as the bits of two words (`Coverage.LabelSet`), and a label
+  /// past the 128th would have no bit and never be counted: the next label past it needs a
+  /// wider set first.
   @Test func everyLabelHasABitOfTheSetItTravelsIn() {
     #expect(
       Coverage.Label.allCases.map(\.rawValue) == Array(0..<Coverage.Label.allCases.count))
-    #expect(Coverage.Label.allCases.count <= UInt64.bitWidth)
+    #expect(Coverage.Label.allCases.count <= Coverage.LabelSet.capacity)
+  }
+
+  /// Each label, alone and with the first and the last, is counted at its own index and
+  /// nowhere else, on either side of the first word's 64 bits.
+  @Test func aSetOfLabelsCountsEachLabelOnceAtItsIndex() {
+    let labels = Coverage.Label.allCases
+    let count = labels.count
+    for label in labels {
+      var set = Coverage.LabelSet()
+      set.insert(label)
+      set.insert(label)
+      set.insert(labels[0])
+      set.insert(labels[count - 1])
+      var counts = Array(repeating: 0, count: count)
+      set.add(3, to: &counts)
+      var expected = Array(repeating: 0, count: count)
+      for index in Set([label.rawValue, 0, count - 1]) { expected[index] = 3 }
+      #expect(counts == expected, "\(label)")
+    }
   }
 
   @Test func theModelOfBeforeNamesEveryLabelOnce() {

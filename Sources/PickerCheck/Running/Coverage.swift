@@ -4,8 +4,8 @@ import PickerState
 /// checked that the modes that ran owe it. A campaign whose label falls below its minimum
 /// fails, however green its checks.
 public struct Coverage: Hashable, Sendable {
-  /// Something worth seeing exercised, counted once per event that shows it. At most 64:
-  /// an event's labels travel as the bits of a `UInt64` (`LabelRun`).
+  /// Something worth seeing exercised, counted once per event that shows it. At most 128:
+  /// an event's labels travel as the bits of two words (`LabelSet`).
   public enum Label: Int, CaseIterable, Hashable, Sendable {
     /// A `select(row:animated:)` event.
     case select
@@ -241,8 +241,8 @@ public struct Coverage: Hashable, Sendable {
   ) {
     // The event's labels as bits, counted in one pass at the end: the hot path of every
     // campaign, kept free of copies of the layout.
-    var labels: UInt64 = 0
-    func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
+    var labels = LabelSet()
+    func mark(_ label: Label) { labels.insert(label) }
     mark(Self.label(of: event))
     mark(Self.label(of: before.phase))
     let rows = before.layout.itemCount
@@ -384,8 +384,8 @@ public struct Coverage: Hashable, Sendable {
   /// otherwise passed this function a copy of the whole host.
   @inline(__always)
   mutating func record(scrollViewHost host: ScrollViewHost, event: PickerEvent, wasMoving: Bool) {
-    var labels: UInt64 = 0
-    func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
+    var labels = LabelSet()
+    func mark(_ label: Label) { labels.insert(label) }
     mark(.scrollViewMode)
     switch host.scrollView.pixelScale {
     case 1: mark(.pixelScale1)

@@ -18,7 +18,8 @@ import Testing
   /// wrapping strips, as every mode owes), and the scroll view's taps off the home lap with
   /// a third of what that mode owes them. Autoplay's labels, added since, with what the host
   /// and hostile modes owe them. Live data's labels, added since, with what the host and
-  /// hostile modes owe them.
+  /// hostile modes owe them. The scroll view's touches that stop a glide without rows,
+  /// added since, with a third of what that mode owes them.
   static let minimumsOfEveryModeBefore: [(share: Double, labels: [Coverage.Label])] = [
     (1.0 / 3, [.scrollViewMode]),
     (0.25, [.wrapAround]),
@@ -64,7 +65,7 @@ import Testing
         .advanceAcrossSeam, .advanceBackToFirstRow,
       ]
     ),
-    (0.0001 / 3, [.tapOffHomeLap]),
+    (0.0001 / 3, [.tapOffHomeLap, .touchStopsGlideWithoutRows]),
     (0.00005, [.tieOnTheWayRound]),
     (0.00003, [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns]),
   ]
@@ -83,6 +84,7 @@ import Testing
   @Test func aSetOfLabelsCountsEachLabelOnceAtItsIndex() {
     let labels = Coverage.Label.allCases
     let count = labels.count
+    #expect(count > UInt64.bitWidth)
     for label in labels {
       var set = Coverage.LabelSet()
       set.insert(label)
@@ -121,6 +123,7 @@ import Testing
       owedOtherwise == [
         .pixelScale1, .pixelScale2, .pixelScale3, .hostWithoutWillEndDragging,
         .hostIgnoringTarget, .touchStopsGlide, .scrollViewReloadMidGesture, .tapOffHomeLap,
+        .touchStopsGlideWithoutRows,
       ])
   }
 

@@ -19,6 +19,8 @@ struct ScrollViewRecord: Hashable, Sendable {
   var callbacksSinceAction = 0
   /// A touch stopped a glide since the last event (for coverage).
   var touchStoppedGlide = false
+  /// That glide carried content without rows (for coverage).
+  var touchStoppedGlideWithoutRows = false
   /// The content moves as a motion began under another layout set it moving: a glide or
   /// an animation that a layout change let go on. Until it rests or a drag begins, it may
   /// carry the content anywhere that layout allowed, ends included.

@@ -80,6 +80,10 @@ public struct Coverage: Hashable, Sendable {
     case hostIgnoringTarget
     /// A scroll-view-mode event during which a touch stopped a glide.
     case touchStopsGlide
+    /// A scroll-view-mode event during which a touch stopped the glide of content without
+    /// rows (the bounce back of a strip whose rows vanished under the finger), where the
+    /// empty picker must rest at 0 and tell the scroll view, which a drag then takes on.
+    case touchStopsGlideWithoutRows
     /// A layout change while the model scroll view moves.
     case scrollViewReloadMidGesture
     /// An event on a wrapping strip.
@@ -181,6 +185,7 @@ public struct Coverage: Hashable, Sendable {
       case .hostWithoutWillEndDragging: "host without willEndDragging"
       case .hostIgnoringTarget: "host ignoring the target"
       case .touchStopsGlide: "touch stops a glide"
+      case .touchStopsGlideWithoutRows: "touch stops a glide without rows"
       case .scrollViewReloadMidGesture: "scroll view reload mid-gesture"
       case .wrapAround: "wrap-around"
       case .oneRowWrap: "one-row wrap"
@@ -395,6 +400,7 @@ public struct Coverage: Hashable, Sendable {
     if !host.forwardsWillEndDragging { mark(.hostWithoutWillEndDragging) }
     if !host.appliesTarget { mark(.hostIgnoringTarget) }
     if host.record.touchStoppedGlide { mark(.touchStopsGlide) }
+    if host.record.touchStoppedGlideWithoutRows { mark(.touchStopsGlideWithoutRows) }
     if case .layoutChanged = event, wasMoving { mark(.scrollViewReloadMidGesture) }
     let layout = host.scrollView.layout
     if case .tapCell(let cell) = event, layout.wrapsAround,

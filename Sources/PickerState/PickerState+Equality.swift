@@ -23,7 +23,6 @@ extension PickerState {
       && lhs.targetLap == rhs.targetLap
       && lhs.releaseRow == rhs.releaseRow
       && lhs.releaseLap == rhs.releaseLap
-      && lhs.owesStoppingScroll == rhs.owesStoppingScroll
       && lhs.options == rhs.options
       && lhs.layout == rhs.layout
   }

@@ -44,11 +44,11 @@ extension PickerState {
   ///
   /// The same layout again (a reload that changed nothing) changes nothing in any phase:
   /// ``layoutChanged(ifNew:into:)`` does not call this for it.
-  /// With no rows the picker keeps no row: idle or gliding it becomes idle at offset 0 (no
-  /// `didEndScrolling`, which needs a row), dragging it stays under the finger. A glide or
-  /// an animation that ends that way leaves the scroll view moving with no anchor to stop
-  /// it on, so when rows return the picker scrolls to the selected row's anchor even if it
-  /// believes it is there: that stops whatever the scroll view is still doing.
+  /// With no rows the picker keeps no row: idle, gliding or animating it rests at offset 0
+  /// (no `didEndScrolling`, which needs a row), with a scroll without animation there when
+  /// the content is elsewhere, and always when a glide or an animation ends that way (it
+  /// stops the scroll view, rule 11); dragging, it stays under the finger, at the offset
+  /// the scroll view reports.
   ///
   /// - Complexity: O(n) to compare variable widths with the current ones.
   mutating func layoutChanged(to newLayout: PickerLayout, into effects: inout PickerEffects) {
@@ -71,8 +71,7 @@ extension PickerState {
     switch phase {
     case .idle:
       commit(clampedSelection, cause: .reload, into: &effects)
-      guard let row = clampedSelection else { return becomeEmptyAndIdle() }
-      comeToRest(on: row, host: owesStoppingScroll ? .moving : .still, into: &effects)
+      comeToRest(on: clampedSelection, host: .still, into: &effects)
     case .dragging:
       commit(clampedSelection, cause: .reload, into: &effects)
       keepRowUnderFinger(from: oldLayout, into: &effects)
@@ -137,9 +136,7 @@ extension PickerState {
     }
     guard count > 0 else {
       commit(nil, cause: .reload, into: &effects)
-      becomeEmptyAndIdle()
-      owesStoppingScroll = true
-      return
+      return comeToRest(on: nil, host: .moving, into: &effects)
     }
     let row = destination.map { min(oldLayout.row(ofCell: $0), count - 1) } ?? clampedSelection ?? 0
     let isOnlyTheClamp = selectionVanished && row == clampedSelection

@@ -14,8 +14,9 @@ extension PickerState {
   /// (L3), with the reference row the selection at rest and otherwise the row under the
   /// anchor (or, removed, the surviving row nearest the offset), and `Δ` its shift:
   ///
-  /// - idle: the picker rests on its selection's anchor, with a scroll without animation
-  ///   when the offset changes (by `Δ` for a surviving selection: the picture holds).
+  /// - idle: the picker rests on its selection's anchor (at 0 with no rows left), with a
+  ///   scroll without animation when the offset changes (by `Δ` for a surviving
+  ///   selection: the picture holds).
   /// - dragging: a scroll without animation to `offset + Δ`, none when `Δ` is 0: the finger
   ///   holds the same content. When no row survives, the drag goes on from the new
   ///   selection's anchor; with no rows left, from where the finger is.
@@ -68,11 +69,7 @@ extension PickerState {
     switch phase {
     case .idle:
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
-      if let row = handedOn {
-        comeToRest(on: row, host: owesStoppingScroll ? .moving : .still, into: &effects)
-      } else {
-        becomeEmptyAndIdle()
-      }
+      comeToRest(on: handedOn, host: .still, into: &effects)
     case .dragging:
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
       if let reference {
@@ -94,13 +91,7 @@ extension PickerState {
       } else {
         // Nothing the user saw survives: the motion ends at once on the new selection.
         reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
-        if let row = handedOn {
-          comeToRest(on: row, host: .moving, into: &effects)
-        } else {
-          becomeEmptyAndIdle()
-          owesStoppingScroll = false
-          effects.append(.scroll(toOffset: 0, animated: false))
-        }
+        comeToRest(on: handedOn, host: .moving, into: &effects)
       }
     }
   }

@@ -59,11 +59,11 @@ extension PickerState {
   ///   `.scroll`).
   /// - animating: records the offset and the cell under the anchor, without ticks or
   ///   commits.
-  /// - idle: the picker rests on its selection. A report less than a point from its anchor
-  ///   is the anchor as the host rounds it to its pixel grid, and changes nothing (no
-  ///   ping-pong with a host that rounds); any other offset (something moved the content
-  ///   without a drag) is put back with a scroll without animation. With no rows there is
-  ///   nothing to put back.
+  /// - idle: the picker rests on its selection's anchor, or at 0 with no rows (I3). A report
+  ///   less than a point from there is that offset as the host rounds it to its pixel
+  ///   grid, and changes nothing (no ping-pong with a host that rounds); any other offset
+  ///   (something moved the content without a drag) is put back with a scroll without
+  ///   animation, rows or none, so that the host's offset and the picker's stay in step.
   ///
   /// Refreshes the quiet span (see `PickerState+QuietScroll.swift`) when it may change: not
   /// after a report it rejects or one at rest, which change no state, nor during an
@@ -79,10 +79,9 @@ extension PickerState {
     }
     switch phase {
     case .idle:
-      guard let row = selectedRow else { return }
-      let anchor = anchorOffset(ofRow: row)
-      if abs(newOffset - anchor) >= Self.pixelGridTolerance {
-        effects.append(.scroll(toOffset: anchor, animated: false))
+      let resting = selectedRow.map(anchorOffset(ofRow:)) ?? 0
+      if abs(newOffset - resting) >= Self.pixelGridTolerance {
+        effects.append(.scroll(toOffset: resting, animated: false))
       }
       return
     case .animating:

@@ -5,8 +5,8 @@ extension PickerState {
   enum HostMotion {
     /// It holds the content where the picker's `offset` says: nothing to stop.
     case still
-    /// A glide or an animation may still be running (or ran on with no rows to stop it
-    /// on): it must be stopped, with a scroll even to where the picker believes it is.
+    /// A glide or an animation may still be running: it must be stopped, with a scroll
+    /// even to where the picker believes it is.
     case moving
     /// It has just finished an animation to the row's anchor (up to its pixel grid).
     case arrivedAtAnchor
@@ -68,12 +68,13 @@ extension PickerState {
   ///   ends without a glide outside `offsetRange` (the host's bounce is about to run, and
   ///   the row is the one at that end); never in a wrapping strip, which has no end in
   ///   reach.
-  /// - With no rows the picker becomes idle at offset 0, with no effect.
+  /// - With no rows the picker rests at 0 (I3), with a scroll without animation there when
+  ///   the content stopped elsewhere (a touch that stopped a glide, a drag past either end):
+  ///   every rest tells the host where the picker believes the content is.
   mutating func settle(from cause: SettleCause, into effects: inout PickerEffects) {
     // The cell nearest the offset, or nil when empty.
     guard let nearest = storedCenteredCell else {
-      becomeEmptyAndIdle()
-      return
+      return comeToRest(on: nil, host: .still, into: &effects)
     }
     let cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
     commit(layout.uncheckedRow(ofCell: cell), cause: .scroll, into: &effects)
@@ -106,18 +107,20 @@ extension PickerState {
     comeToRest(on: row, host: host, into: &effects)
   }
 
-  /// The one way the picker comes to rest on a row: idle, exactly on its anchor (its
-  /// home-lap cell's, in a wrapping strip).
+  /// The one way the picker comes to rest: idle, exactly on a row's anchor (its home-lap
+  /// cell's, in a wrapping strip), or, with no rows (`row` nil), at 0 (I3).
   ///
-  /// It emits a scroll without animation to the anchor when the host's content is
+  /// It emits a scroll without animation to that offset when the host's content is
   /// elsewhere, and always when the host may still be moving it (a glide or an animation:
-  /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
-  /// `didEndScrolling(row:)`, last: once per motion, by construction.
-  mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
-    let anchor = anchorOffset(ofRow: row)
+  /// the scroll stops it, rule 11), rows or none: the host's offset and the picker's stay
+  /// in step, so that rows that arrive later are held from where the content really is.
+  /// When a drag, a glide or an animation ends on a row, it emits `didEndScrolling(row:)`,
+  /// last: once per motion, by construction. A rest without rows reports no end (I9).
+  mutating func comeToRest(on row: Int?, host: HostMotion, into effects: inout PickerEffects) {
+    let resting = row.map(anchorOffset(ofRow:)) ?? 0
     switch host {
-    case .still where offset != anchor, .moving:
-      effects.append(.scroll(toOffset: anchor, animated: false))
+    case .still where offset != resting, .moving:
+      effects.append(.scroll(toOffset: resting, animated: false))
     case .still, .arrivedAtAnchor:
       break
     }
@@ -126,23 +129,12 @@ extension PickerState {
     case .idle: wasMoving = false
     case .dragging, .decelerating, .animating: wasMoving = true
     }
-    offset = anchor
-    storedCenteredCell = layout.homeLapFirstCell &+ row
+    offset = resting
+    storedCenteredCell = row.map { layout.homeLapFirstCell &+ $0 }
     phase = .idle
     targetLap = 0
     releaseRow = nil
     releaseLap = 0
-    owesStoppingScroll = false
-    if wasMoving { effects.append(.didEndScrolling(row: row)) }
-  }
-
-  /// With no rows there is nothing to rest on or to report: idle at offset 0.
-  mutating func becomeEmptyAndIdle() {
-    offset = 0
-    storedCenteredCell = nil
-    phase = .idle
-    targetLap = 0
-    releaseRow = nil
-    releaseLap = 0
+    if wasMoving, let row { effects.append(.didEndScrolling(row: row)) }
   }
 }

@@ -50,10 +50,6 @@ public struct PickerState: Hashable, Sendable {
   /// The lap of the cell where the finger last lifted, as ``targetLap`` is the target's; 0
   /// without a release, and in a layout that does not wrap.
   var releaseLap: Int
-  /// A glide or an animation ended because the rows vanished, with no anchor to stop the
-  /// scroll view on (rule 11): the stopping scroll is owed until rows return, whatever
-  /// offset the picker then believes it is at.
-  var owesStoppingScroll: Bool
   /// The storage of ``centeredCell`` and ``offset``, which `didScroll`, inlined into the
   /// host's loop, writes directly. The offset is stored as reported, -0.0 included (equal
   /// to 0, and hashed alike), and read as 0: a sign the busiest path need not clear.
@@ -85,7 +81,6 @@ public struct PickerState: Hashable, Sendable {
     self.targetLap = 0
     self.releaseRow = nil
     self.releaseLap = 0
-    self.owesStoppingScroll = false
     self.quietScrollSpan = .empty
     refreshQuietScrollSpan()
   }

@@ -21,7 +21,6 @@ import Testing
     vary("releaseRow") { $0.releaseRow = 1 }
     vary("releaseLap") { $0.releaseLap = 1 }
     vary("targetLap") { $0.targetLap = 1 }
-    vary("owesStoppingScroll") { $0.owesStoppingScroll = true }
     vary("storedCenteredCell") { $0.storedCenteredCell = 4 }
     vary("storedOffset") { $0.storedOffset += 1 }
     // The quiet span is a cache of the other fields, and takes no part.

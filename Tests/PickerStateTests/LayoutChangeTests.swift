@@ -123,13 +123,14 @@ import Testing
     #expect(picker == PickerState(layout: five, selectedRow: 4))
   }
 
+  /// With no rows the picker rests at 0 (I3), and tells the host, which showed row 7.
   @Test(arguments: allDirections)
-  func anEmptiedPickerSelectsNothing(direction: PickerLayoutDirection) throws {
+  func anEmptiedPickerSelectsNothingAndRestsAtZero(direction: PickerLayoutDirection) throws {
     var picker = PickerState(layout: try tenRows(.center, direction), selectedRow: 7)
     let empty = try Self.rows(0, direction)
     #expect(
       Array(picker.update(.layoutChanged(empty))) == [
-        .selectionChanged(row: nil, cause: .reload)
+        .selectionChanged(row: nil, cause: .reload), .scroll(toOffset: 0, animated: false),
       ])
     #expect(picker == PickerState(layout: empty))
     #expect(picker.selectedRow == nil && picker.offset == 0)
@@ -158,30 +159,29 @@ import Testing
     #expect(picker == PickerState(layout: layout, selectedRow: 0))
   }
 
-  /// Found by the scroll-view mode: the rows vanish mid-animation, so the picker rests with
-  /// no anchor to stop the scroll view on, and its animation runs on. When rows return, the
-  /// picker scrolls to row 0's anchor although it believes it is there, which stops the
-  /// scroll view wherever its animation took it.
+  /// Found by the scroll-view mode: the rows vanish mid-animation, and the animation ran on
+  /// over the empty content, to where the picker did not believe it was. The picker now
+  /// stops the scroll view at 0 as it rests there (rule 11), so when rows return it is
+  /// where the picker believes, and nothing scrolls.
   @Test(arguments: [PhaseFixture.decelerating, .animating])
-  func rowsReturningAfterAMotionEndedWithoutRowsStopTheScrollViewOnTheAnchor(
-    phase: PhaseFixture
-  ) throws {
+  func aMotionEndedByRowsThatVanishStopsTheScrollViewAtZero(phase: PhaseFixture) throws {
     let layout = try tenRows()
     var picker = phase.state(on: layout)
     let empty = try Self.rows(0)
     #expect(
       Array(picker.update(.layoutChanged(empty))) == [
-        .selectionChanged(row: nil, cause: .reload)
+        .selectionChanged(row: nil, cause: .reload), .scroll(toOffset: 0, animated: false),
       ])
-    #expect(picker.phase == .idle)
-    // The scroll view's glide or animation goes on over the empty content, and ends.
-    #expect(Array(picker.update(.didScroll(offset: 200))) == [])
+    #expect(picker == PickerState(layout: empty))
+    // Stray ends of the stopped motion change nothing; content moved away is put back.
     #expect(Array(picker.update(.didEndDecelerating)) == [])
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [])
     #expect(
+      Array(picker.update(.didScroll(offset: 200))) == [.scroll(toOffset: 0, animated: false)])
+    #expect(picker == PickerState(layout: empty))
+    #expect(
       Array(picker.update(.layoutChanged(layout))) == [
         .configure(row: 0, isSelected: true), .selectionChanged(row: 0, cause: .reload),
-        .scroll(toOffset: 0, animated: false),
       ])
     #expect(picker == PickerState(layout: layout, selectedRow: 0))
   }
@@ -240,7 +240,12 @@ import Testing
     expected.phase = .dragging
     expected.offset = offset(0.25, ofTheWayFrom: 2, to: 3, in: layout)
     #expect(picker == expected)
-    #expect(Array(picker.update(.didEndDragging(willDecelerate: false))) == [])
+    // The release rests the empty picker at 0, and tells the host, which the finger left
+    // elsewhere.
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
+        .scroll(toOffset: 0, animated: false)
+      ])
     #expect(picker == PickerState(layout: empty))
   }
 

@@ -133,13 +133,14 @@ import Testing
     #expect(picker == PickerState(layout: layout, selectedRow: 7))
   }
 
-  @Test func removingEveryRowLeavesNoSelection() throws {
+  /// At rest on row 3, 150 points in: the empty picker rests at 0 (I3) and tells the host.
+  @Test func removingEveryRowLeavesNoSelectionAndRestsAtZero() throws {
     var picker = PickerState(layout: try Self.rows(10), selectedRow: 3)
     let empty = try Self.rows(0)
     let all = try PickerRowChanges(removed: Array(0..<10))
     #expect(
       Array(picker.update(.rowsChanged(all, layout: empty))) == [
-        .selectionChanged(row: nil, cause: .reload)
+        .selectionChanged(row: nil, cause: .reload), .scroll(toOffset: 0, animated: false),
       ])
     #expect(picker == PickerState(layout: empty))
   }

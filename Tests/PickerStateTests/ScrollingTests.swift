@@ -477,17 +477,25 @@ import Testing
     #expect(picker == before)
   }
 
-  @Test func anEmptyPickerHasNothingToPutBackOrTick() throws {
+  /// An empty picker rests at 0 (I3): content moved away from it is put back, as a
+  /// selected row's anchor is, and a glide that carries the content back there ends in
+  /// step, with nothing to tick or to scroll.
+  @Test func anEmptyPickerPutsBackContentMovedAtRestAndNeverTicks() throws {
     let empty = try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 0)
     var picker = PickerState(layout: empty)
-    #expect(Array(picker.update(.didScroll(offset: 37))) == [])
+    #expect(
+      picker.feedEach([.didScroll(offset: 37), .didScroll(offset: 0.5), .didScroll(offset: -1)])
+        == [
+          [.scroll(toOffset: 0, animated: false)], [], [.scroll(toOffset: 0, animated: false)],
+        ])
     #expect(picker == PickerState(layout: empty))
     let effects = picker.feedEach(
       dragEvents(through: [12, -40]) + [
-        .willEndDragging(velocity: 500, proposedOffset: 90),
-        .didEndDragging(willDecelerate: true), .didEndDecelerating,
+        .willEndDragging(velocity: 500, proposedOffset: 0),
+        .didEndDragging(willDecelerate: true), .didScroll(offset: -10), .didScroll(offset: 0),
+        .didEndDecelerating,
       ])
-    #expect(effects == [[], [], [], [], [], []])
+    #expect(effects == [[], [], [], [], [], [], [], []])
     #expect(picker == PickerState(layout: empty))
   }
 

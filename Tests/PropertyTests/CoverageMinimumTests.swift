@@ -18,7 +18,8 @@ import Testing
   /// wrapping strips, as every mode owes), and the scroll view's taps off the home lap with
   /// a third of what that mode owes them. Autoplay's labels, added since, with what the host
   /// and hostile modes owe them. Live data's labels, added since, with what the host and
-  /// hostile modes owe them.
+  /// hostile modes owe them. The scroll view's touches that stop a glide without rows,
+  /// added since, with a third of what that mode owes them.
   static let minimumsOfEveryModeBefore: [(share: Double, labels: [Coverage.Label])] = [
     (1.0 / 3, [.scrollViewMode]),
     (0.25, [.wrapAround]),
@@ -64,18 +65,38 @@ import Testing
         .advanceAcrossSeam, .advanceBackToFirstRow,
       ]
     ),
-    (0.0001 / 3, [.tapOffHomeLap]),
+    (0.0001 / 3, [.tapOffHomeLap, .touchStopsGlideWithoutRows]),
     (0.00005, [.tieOnTheWayRound]),
     (0.00003, [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns]),
   ]
 
-  /// An event's labels travel as the bits of a `UInt64` (`Coverage.LabelRun`), and a label
-  /// past the 64th would shift out of it and never be counted: the set is full, and the
-  /// next label needs a wider one first.
+  /// An event's labels travel as the bits of two words (`Coverage.LabelSet`), and a label
+  /// past the 128th would have no bit and never be counted: the next label past it needs a
+  /// wider set first.
   @Test func everyLabelHasABitOfTheSetItTravelsIn() {
     #expect(
       Coverage.Label.allCases.map(\.rawValue) == Array(0..<Coverage.Label.allCases.count))
-    #expect(Coverage.Label.allCases.count <= UInt64.bitWidth)
+    #expect(Coverage.Label.allCases.count <= Coverage.LabelSet.capacity)
+  }
+
+  /// Each label, alone and with the first and the last, is counted at its own index and
+  /// nowhere else, on either side of the first word's 64 bits.
+  @Test func aSetOfLabelsCountsEachLabelOnceAtItsIndex() {
+    let labels = Coverage.Label.allCases
+    let count = labels.count
+    #expect(count > UInt64.bitWidth)
+    for label in labels {
+      var set = Coverage.LabelSet()
+      set.insert(label)
+      set.insert(label)
+      set.insert(labels[0])
+      set.insert(labels[count - 1])
+      var counts = Array(repeating: 0, count: count)
+      set.add(3, to: &counts)
+      var expected = Array(repeating: 0, count: count)
+      for index in Set([label.rawValue, 0, count - 1]) { expected[index] = 3 }
+      #expect(counts == expected, "\(label)")
+    }
   }
 
   @Test func theModelOfBeforeNamesEveryLabelOnce() {
@@ -102,6 +123,7 @@ import Testing
       owedOtherwise == [
         .pixelScale1, .pixelScale2, .pixelScale3, .hostWithoutWillEndDragging,
         .hostIgnoringTarget, .touchStopsGlide, .scrollViewReloadMidGesture, .tapOffHomeLap,
+        .touchStopsGlideWithoutRows,
       ])
   }
 

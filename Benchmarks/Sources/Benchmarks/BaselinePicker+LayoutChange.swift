@@ -22,8 +22,7 @@ extension BaselinePicker {
     switch phase {
     case .idle:
       commit(clampedSelection, cause: .reload, into: &effects)
-      guard let row = clampedSelection else { return becomeEmptyAndIdle() }
-      comeToRest(on: row, host: owesStoppingScroll ? .moving : .still, into: &effects)
+      comeToRest(on: clampedSelection, host: .still, into: &effects)
     case .dragging:
       commit(clampedSelection, cause: .reload, into: &effects)
       keepRowUnderFinger(from: oldLayout, into: &effects)
@@ -69,9 +68,7 @@ extension BaselinePicker {
     }
     guard count > 0 else {
       commit(nil, cause: .reload, into: &effects)
-      becomeEmptyAndIdle()
-      owesStoppingScroll = true
-      return
+      return comeToRest(on: nil, host: .moving, into: &effects)
     }
     let row = destination.map { min($0, count - 1) } ?? clampedSelection ?? 0
     let isOnlyTheClamp = selectionVanished && row == clampedSelection

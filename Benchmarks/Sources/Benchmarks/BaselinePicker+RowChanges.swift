@@ -42,8 +42,7 @@ extension BaselinePicker {
     switch phase {
     case .idle:
       reselect(selection, into: &effects)
-      guard let row = handedOn else { return becomeEmptyAndIdle() }
-      comeToRest(on: row, host: owesStoppingScroll ? .moving : .still, into: &effects)
+      comeToRest(on: handedOn, host: .still, into: &effects)
     case .dragging:
       reselect(selection, into: &effects)
       if let reference {
@@ -90,12 +89,7 @@ extension BaselinePicker {
   ) {
     guard let reference else {
       reselect(selection, into: &effects)
-      guard let row = selection.row else {
-        becomeEmptyAndIdle()
-        owesStoppingScroll = false
-        return effects.append(.scroll(toOffset: 0, animated: false))
-      }
-      return comeToRest(on: row, host: .moving, into: &effects)
+      return comeToRest(on: selection.row, host: .moving, into: &effects)
     }
     let oldDestination = target ?? reference.oldRow
     // Rows survive, so a removed destination is handed on to one of them.

@@ -31,17 +31,17 @@ extension BaselinePicker {
   }
 
   /// `didScroll(offset:)`. A non-finite offset is rejected. Idle, a report a point or more
-  /// from the anchor is put back with a scroll without animation; animating, the offset
-  /// and the row under the anchor are recorded; dragging or decelerating, too, with a
-  /// tick when that row changes and, with live commits, the row committed.
+  /// from the anchor (0 with no rows) is put back with a scroll without animation;
+  /// animating, the offset and the row under the anchor are recorded; dragging or
+  /// decelerating, too, with a tick when that row changes and, with live commits, the row
+  /// committed.
   func didScroll(to newOffset: Double, into effects: inout [PickerEffect]) {
     guard accepts(newOffset, as: .offset, into: &effects) else { return }
     switch phase {
     case .idle:
-      guard let row = selectedRow else { return }
-      let anchor = layout.offset(ofRow: row)
-      if abs(newOffset - anchor) >= Self.pixelGridTolerance {
-        effects.append(.scroll(toOffset: anchor, animated: false))
+      let resting = selectedRow.map(layout.offset(ofRow:)) ?? 0
+      if abs(newOffset - resting) >= Self.pixelGridTolerance {
+        effects.append(.scroll(toOffset: resting, animated: false))
       }
     case .animating:
       centeredRow = nearestRow(toOffset: newOffset, near: centeredRow)

@@ -34,13 +34,13 @@ extension BaselinePicker {
   /// Commits the row nearest the offset (no more than `maxItems` rows from the release row
   /// when paging; cause `.scroll`) and scrolls to its anchor: animated unless shorter than
   /// `minimumAnimatedDistance`, or, at the end of a drag without a glide, outside
-  /// `offsetRange` with `suppressesEdgeAnimation` (a bounce runs). No rows: idle at 0.
+  /// `offsetRange` with `suppressesEdgeAnimation` (a bounce runs). No rows: at rest at 0,
+  /// told to the host when the content is elsewhere.
   ///
   /// - Parameter afterGlide: Whether a deceleration ended, rather than a drag without one.
   func settle(afterGlide: Bool, into effects: inout [PickerEffect]) {
     guard let nearest = nearestRow(toOffset: offset, near: centeredRow) else {
-      becomeEmptyAndIdle()
-      return
+      return comeToRest(on: nil, host: .still, into: &effects)
     }
     var row = nearest
     if case .paging(let maxItems) = options.snapping {
@@ -70,31 +70,22 @@ extension BaselinePicker {
     comeToRest(on: row, host: host, into: &effects)
   }
 
-  /// Rests idle on `row`'s anchor: a scroll without animation when the content is elsewhere
-  /// or the host may still move it (that stops it), and `didEndScrolling`, last, when a
-  /// motion ends here.
-  func comeToRest(on row: Int, host: HostMotion, into effects: inout [PickerEffect]) {
-    let anchor = layout.offset(ofRow: row)
+  /// Rests idle on `row`'s anchor, or at 0 with no rows (`row` nil): a scroll without
+  /// animation when the content is elsewhere or the host may still move it (that stops
+  /// it), and `didEndScrolling`, last, when a motion ends on a row.
+  func comeToRest(on row: Int?, host: HostMotion, into effects: inout [PickerEffect]) {
+    let resting = row.map(layout.offset(ofRow:)) ?? 0
     switch host {
-    case .still where offset != anchor, .moving:
-      effects.append(.scroll(toOffset: anchor, animated: false))
+    case .still where offset != resting, .moving:
+      effects.append(.scroll(toOffset: resting, animated: false))
     case .still, .arrivedAtAnchor:
       break
     }
     let wasMoving = phase != .idle
-    offset = anchor
+    offset = resting
     centeredRow = row
     phase = .idle
     releaseRow = nil
-    owesStoppingScroll = false
-    if wasMoving { effects.append(.didEndScrolling(row: row)) }
-  }
-
-  /// With no rows there is nothing to rest on or report: idle at offset 0.
-  func becomeEmptyAndIdle() {
-    offset = 0
-    centeredRow = nil
-    phase = .idle
-    releaseRow = nil
+    if wasMoving, let row { effects.append(.didEndScrolling(row: row)) }
   }
 }

@@ -35,9 +35,6 @@ final class BaselinePicker {
   var phase = PickerPhase.idle
   /// The row nearest the offset where the finger lifted: the origin of the paging limit.
   var releaseRow: Int?
-  /// A glide or an animation ended with no rows to stop the scroll view on: the stopping
-  /// scroll is owed until rows return.
-  var owesStoppingScroll = false
 
   /// Creates a picker resting on a row, as `PickerState.init` does.
   ///

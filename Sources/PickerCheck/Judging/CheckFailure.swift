@@ -76,6 +76,10 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// run-loop turn) keeps L3's reference item where the user saw it, mid-drag included,
   /// and a glide or an animation goes on to the same item.
   case batchUpdateKeepsView = "scroll view: a batch update keeps what the user sees"
+  /// Scroll-view mode: the picker's offset is the scroll view's, up to the pixel grid's
+  /// rounding, whenever the picker has heard of every move of the content: it never
+  /// believes the content is where it is not.
+  case offsetsInStep = "scroll view: the picker's offset is the scroll view's"
   /// Scroll-view mode: a haptic tick exactly when the row under the anchor changes under
   /// the finger or the glide.
   case ticks = "scroll view: ticks"

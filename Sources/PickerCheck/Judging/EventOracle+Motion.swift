@@ -135,11 +135,13 @@ extension EventOracle {
   /// A value a scroll may take: finite, inside `offsetRange`, never -0.0, and a cell's
   /// anchor: a row's when the layout does not wrap; on a wrapping strip, exactly the
   /// layout's anchor of the cell the oracle's laps find nearest, which they anchor there
-  /// within their rounding.
+  /// within their rounding; 0 on a layout without rows, where an empty picker rests (I3).
   func checkAnchor(_ offset: Double, in layout: PickerLayout) -> CheckFailure? {
     var isAnchor = false
     if offset.isFinite, layout.offsetRange.contains(offset), offset != 0 || offset.sign == .plus {
-      if let laps {
+      if layout.itemCount == 0 {
+        isAnchor = offset == 0
+      } else if let laps {
         isAnchor =
           laps.nearestCell(toOffset: offset, in: layout).map {
             layout.offset(ofCell: $0) == offset
@@ -170,7 +172,6 @@ extension EventOracle {
   ) -> CheckFailure? {
     if let failure = checkEndOfMotion(before, event, effects, after) { return failure }
     if let failure = checkWayRound(before, event, effects) { return failure }
-    defer { noteStoppingScroll(before, event, after) }
     switch event {
     case .select(let row, _), .tap(let row):
       return checkSelection(of: row, before, event, effects, after)
@@ -246,36 +247,45 @@ extension EventOracle {
         return nil
       }
       return checkRowsChanged(model, before, effects, after, lapsBefore: lapsBefore)
-    case .didScroll, .didEndScrollingAnimation, .autoAdvanceTimerFired, .optionsChanged:
+    case .didScroll(let offset):
+      return checkReportAtRest(of: offset, before, effects, after)
+    case .didEndScrollingAnimation, .autoAdvanceTimerFired, .optionsChanged:
       break
     }
     return nil
   }
 
-  /// A glide or an animation that ends because the rows vanished owes the scroll that stops
-  /// the host until the picker next rests on a row.
-  private mutating func noteStoppingScroll(
-    _ before: PickerState, _ event: PickerEvent, _ after: PickerState
-  ) {
-    let wasMoving = !before.phase.isIdle && !before.phase.isDragging
-    if case .layoutChanged(let layout) = event, layout.itemCount == 0, layout != before.layout,
-      wasMoving
-    {
-      owesStoppingScroll = true
-    } else if case .rowsChanged = event, wasMoving, after.phase.isIdle {
-      // A change of rows that ends a motion stops the host itself, rows or none (L3).
-      owesStoppingScroll = false
-    } else if after.phase.isIdle && after.selectedRow != nil {
-      owesStoppingScroll = false
+  /// Rule 6 at rest: a report less than a point from where the picker rests (its selected
+  /// row's home-lap anchor, or 0 with no rows, I3) is that offset on the host's pixel grid
+  /// (a pixel is at most a point) and changes nothing; any other is put back with a
+  /// scroll without animation, rows or none, so that the host's offset stays the picker's.
+  private func checkReportAtRest(
+    of offset: Double, _ before: PickerState, _ effects: PickerEffects, _ after: PickerState
+  ) -> CheckFailure? {
+    guard before.phase.isIdle else { return nil }
+    let layout = before.layout
+    let resting =
+      before.selectedRow.map {
+        laps?.restingOffset(ofRow: $0, in: layout) ?? layout.offset(ofRow: $0)
+      } ?? 0
+    let expected: [PickerEffect] =
+      abs(offset - resting) >= 1 ? [.scroll(toOffset: resting, animated: false)] : []
+    guard Array(effects) == expected, after == before else {
+      return CheckFailure(
+        .motion,
+        "a report of \(offset) at rest at \(resting) gave \(effects), expected \(expected)")
     }
+    return nil
   }
 
   /// I9 and rule 11: `didEndScrolling` exactly when a motion ends idle (with rows), and a
-  /// scroll without animation to the resting offset when the host may still be moving.
+  /// scroll without animation to the resting offset when the host may still be moving,
+  /// rows or none (with none, the picker rests at 0, I3).
   private func checkEndOfMotion(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) -> CheckFailure? {
-    let endsMotion = !before.phase.isIdle && after.phase.isIdle && after.selectedRow != nil
+    let comesToRest = !before.phase.isIdle && after.phase.isIdle
+    let endsMotion = comesToRest && after.selectedRow != nil
     let reportsEnd = effects.contains { if case .didEndScrolling = $0 { true } else { false } }
     guard reportsEnd == endsMotion else {
       return CheckFailure(
@@ -290,7 +300,7 @@ extension EventOracle {
     case (.animating, _), (.decelerating, _): hostMayBeMoving = true
     case (.idle, _), (.dragging, _): hostMayBeMoving = false
     }
-    guard endsMotion && hostMayBeMoving else { return nil }
+    guard comesToRest && hostMayBeMoving else { return nil }
     guard effects.contains(.scroll(toOffset: after.offset, animated: false)) else {
       return CheckFailure(
         .motion, "came to rest from \(before.phase) on \(event) without stopping the host")
@@ -434,8 +444,13 @@ extension EventOracle {
   ) -> CheckFailure? {
     let layout = after.layout
     guard let nearest = nearestCell(in: layout, toOffset: before.offset) else {
-      guard after.phase.isIdle, Array(effects).isEmpty else {
-        return CheckFailure(.motion, "an empty settle gave \(effects), \(after.phase)")
+      // No rows: the picker rests at 0 (I3), and tells the host when the content stopped
+      // elsewhere, as every rest does.
+      let expected: [PickerEffect] =
+        before.offset != 0 ? [.scroll(toOffset: 0, animated: false)] : []
+      guard after.phase.isIdle, Array(effects) == expected else {
+        return CheckFailure(
+          .motion, "an empty settle at \(before.offset) gave \(effects), \(after.phase)")
       }
       return nil
     }
@@ -486,12 +501,11 @@ extension EventOracle {
     let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
     switch before.phase {
     case .idle:
-      let moved = after.offset != before.offset && after.selectedRow != nil
-      let stopsTheHost = owesStoppingScroll && after.selectedRow != nil
-      let expected =
-        stopsTheHost
-        ? effects.contains(.scroll(toOffset: after.offset, animated: false)) : scrolls == moved
-      guard after.phase.isIdle, expected else {
+      // Rows or none (at 0, I3), the picker re-anchors, and tells the host when it moved.
+      let expected: [PickerEffect] =
+        after.offset != before.offset ? [.scroll(toOffset: after.offset, animated: false)] : []
+      let scrolled = effects.filter { if case .scroll = $0 { true } else { false } }
+      guard after.phase.isIdle, scrolled == expected else {
         return CheckFailure(.motion, "an idle layout change gave \(effects), \(after.phase)")
       }
     case .dragging:

@@ -22,9 +22,6 @@ struct EventOracle: Hashable, Sendable {
   /// follows the release row to its item, which the oracle does not model yet, so the
   /// settle's paging limit goes unjudged until the next release.
   var releaseCellFollowedRows = false
-  /// A glide or an animation ended because the rows vanished: the scroll that stops the
-  /// host is owed when rows return.
-  var owesStoppingScroll = false
   /// The oracle's own laps of the picker's layout when it wraps and has rows, nil
   /// otherwise: built when the oracle starts and on every layout change.
   private(set) var laps: LapModel?

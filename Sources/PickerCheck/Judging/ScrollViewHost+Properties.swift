@@ -19,6 +19,8 @@ struct ScrollViewRecord: Hashable, Sendable {
   var callbacksSinceAction = 0
   /// A touch stopped a glide since the last event (for coverage).
   var touchStoppedGlide = false
+  /// That glide carried content without rows (for coverage).
+  var touchStoppedGlideWithoutRows = false
   /// The content moves as a motion began under another layout set it moving: a glide or
   /// an animation that a layout change let go on. Until it rests or a drag begins, it may
   /// carry the content anywhere that layout allowed, ends included.
@@ -147,8 +149,10 @@ extension ScrollViewHost {
       return CheckFailure(
         .atRest, "\(record.callbacksSinceAction) callbacks in a row: a ping-pong on \(event)")
     }
-    guard scrollView.isAtRest && !owesCallbacks else { return nil }
-    return judgeRest(after)
+    // At rest, what the user sees of the rest is judged first: the offsets' agreement is
+    // the more general promise, and the rest's failure the more telling report.
+    guard scrollView.isAtRest && !owesCallbacks else { return judgeOffsets(event, after: after) }
+    return judgeRest(after) ?? judgeOffsets(event, after: after)
   }
 
   /// While the finger drags, only a reload may move the content (without animation), and
@@ -178,7 +182,8 @@ extension ScrollViewHost {
   /// sees by less than `minimumAnimatedDistance` (or a pixel), and no target makes the
   /// scroll view skip its deceleration curve. What the user sees of a wrapping strip is
   /// its offset modulo a lap: a re-centring by whole laps (W4) is no jump, and the
-  /// remainder a rest adds to it is judged as any other scroll.
+  /// remainder a rest adds to it is judged as any other scroll. Content without rows shows
+  /// nothing that moves: the scroll by which an empty picker rests at 0 is no jump.
   ///
   /// Inlined, as ``judgeTicks(_:_:_:rowNow:)`` is: called out of line from the mutating
   /// ``judge(_:_:before:after:rowNearestScroll:scrollViewBefore:)``, it took a copy of the
@@ -192,7 +197,10 @@ extension ScrollViewHost {
       return CheckFailure(
         .noJump, "the scroll view jumps to \(target): the target lies against the velocity")
     }
-    guard !Self.isAppRequest(event), !Self.isLayoutChange(event), !scrollViewBefore.isDragging
+    // Content without rows shows nothing that could jump: an empty picker's rest at 0 moves
+    // no row the user sees.
+    guard !Self.isAppRequest(event), !Self.isLayoutChange(event), !scrollViewBefore.isDragging,
+      scrollView.layout.itemCount > 0
     else { return nil }
     let cells = scrollView.cells
     let limit =

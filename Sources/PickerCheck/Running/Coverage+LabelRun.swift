@@ -5,15 +5,15 @@ extension Coverage {
   /// gesture show what the one before showed, so the counts are added once per run, not
   /// once per event and label.
   struct LabelRun: Hashable, Sendable {
-    /// The labels every event of the run showed, as bits indexed by `Label.rawValue`.
-    private var labels: UInt64 = 0
+    /// The labels every event of the run showed.
+    private var labels = LabelSet()
     /// How many events the run has.
     private var length = 0
 
     /// One more event, which showed `labels`: the run grows, or, when the labels differ,
     /// its events are added to `counts` and a run of this event begins.
     @inline(__always)
-    mutating func extend(with labels: UInt64, endingInto counts: inout [Int]) {
+    mutating func extend(with labels: LabelSet, endingInto counts: inout [Int]) {
       if labels == self.labels {
         length += 1
         return
@@ -26,13 +26,7 @@ extension Coverage {
     /// Adds the run's events to the count of every label they showed.
     func add(to counts: inout [Int]) {
       guard length > 0 else { return }
-      var labels = labels
-      counts.withUnsafeMutableBufferPointer { buffer in
-        while labels != 0 {
-          buffer[labels.trailingZeroBitCount] += length
-          labels &= labels - 1
-        }
-      }
+      labels.add(length, to: &counts)
     }
   }
 }

@@ -4,8 +4,8 @@ import PickerState
 /// checked that the modes that ran owe it. A campaign whose label falls below its minimum
 /// fails, however green its checks.
 public struct Coverage: Hashable, Sendable {
-  /// Something worth seeing exercised, counted once per event that shows it. At most 64:
-  /// an event's labels travel as the bits of a `UInt64` (`LabelRun`).
+  /// Something worth seeing exercised, counted once per event that shows it. At most 128:
+  /// an event's labels travel as the bits of two words (`LabelSet`).
   public enum Label: Int, CaseIterable, Hashable, Sendable {
     /// A `select(row:animated:)` event.
     case select
@@ -80,6 +80,10 @@ public struct Coverage: Hashable, Sendable {
     case hostIgnoringTarget
     /// A scroll-view-mode event during which a touch stopped a glide.
     case touchStopsGlide
+    /// A scroll-view-mode event during which a touch stopped the glide of content without
+    /// rows (the bounce back of a strip whose rows vanished under the finger), where the
+    /// empty picker must rest at 0 and tell the scroll view, which a drag then takes on.
+    case touchStopsGlideWithoutRows
     /// A layout change while the model scroll view moves.
     case scrollViewReloadMidGesture
     /// An event on a wrapping strip.
@@ -181,6 +185,7 @@ public struct Coverage: Hashable, Sendable {
       case .hostWithoutWillEndDragging: "host without willEndDragging"
       case .hostIgnoringTarget: "host ignoring the target"
       case .touchStopsGlide: "touch stops a glide"
+      case .touchStopsGlideWithoutRows: "touch stops a glide without rows"
       case .scrollViewReloadMidGesture: "scroll view reload mid-gesture"
       case .wrapAround: "wrap-around"
       case .oneRowWrap: "one-row wrap"
@@ -241,8 +246,8 @@ public struct Coverage: Hashable, Sendable {
   ) {
     // The event's labels as bits, counted in one pass at the end: the hot path of every
     // campaign, kept free of copies of the layout.
-    var labels: UInt64 = 0
-    func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
+    var labels = LabelSet()
+    func mark(_ label: Label) { labels.insert(label) }
     mark(Self.label(of: event))
     mark(Self.label(of: before.phase))
     let rows = before.layout.itemCount
@@ -384,8 +389,8 @@ public struct Coverage: Hashable, Sendable {
   /// otherwise passed this function a copy of the whole host.
   @inline(__always)
   mutating func record(scrollViewHost host: ScrollViewHost, event: PickerEvent, wasMoving: Bool) {
-    var labels: UInt64 = 0
-    func mark(_ label: Label) { labels |= 1 << UInt64(label.rawValue) }
+    var labels = LabelSet()
+    func mark(_ label: Label) { labels.insert(label) }
     mark(.scrollViewMode)
     switch host.scrollView.pixelScale {
     case 1: mark(.pixelScale1)
@@ -395,6 +400,7 @@ public struct Coverage: Hashable, Sendable {
     if !host.forwardsWillEndDragging { mark(.hostWithoutWillEndDragging) }
     if !host.appliesTarget { mark(.hostIgnoringTarget) }
     if host.record.touchStoppedGlide { mark(.touchStopsGlide) }
+    if host.record.touchStoppedGlideWithoutRows { mark(.touchStopsGlideWithoutRows) }
     if case .layoutChanged = event, wasMoving { mark(.scrollViewReloadMidGesture) }
     let layout = host.scrollView.layout
     if case .tapCell(let cell) = event, layout.wrapsAround,

@@ -12,6 +12,9 @@ struct CallbackQueue: Hashable, Sendable {
   private var callbacks: [PickerEvent] = []
   /// The position of the oldest callback still owed.
   private var head = 0
+  /// How many of the callbacks owed are `didScroll`s: moves of the content the picker has
+  /// not heard of yet.
+  private(set) var owedScrolls = 0
 
   /// An empty queue.
   init() {}
@@ -24,6 +27,7 @@ struct CallbackQueue: Hashable, Sendable {
 
   /// Owes `callback` after every callback already owed.
   mutating func append(_ callback: PickerEvent) {
+    if case .didScroll = callback { owedScrolls += 1 }
     callbacks.append(callback)
   }
 
@@ -31,6 +35,7 @@ struct CallbackQueue: Hashable, Sendable {
   mutating func takeOldest() -> PickerEvent? {
     guard head < callbacks.count else { return nil }
     let oldest = callbacks[head]
+    if case .didScroll = oldest { owedScrolls -= 1 }
     head += 1
     if head == callbacks.count {
       // Popped one by one, which only shortens the count and keeps the buffer:

@@ -86,10 +86,6 @@ struct ScrollViewHost: Sendable {
     return !scrollView.outbox.isEmpty
   }
 
-  /// Whether the content has rows. A finger touches only content with rows: UIKit does
-  /// not scroll content no wider than its bounds (unless `alwaysBounceHorizontal` forces
-  /// it), and a picker with no rows has nothing to drag. Rows may vanish under a finger
-  /// that is already down.
   /// Whether autoplay's timer expires within the next frame of a motion: its fire, the next
   /// event, draws no choices (at rest the user's pause is drawn first), so a replay must
   /// not stop before it.
@@ -101,6 +97,11 @@ struct ScrollViewHost: Sendable {
     }
   }
 
+  /// Whether the content has rows. At rest, a finger drags only content with rows: UIKit
+  /// does not scroll content no wider than its bounds (unless `alwaysBounceHorizontal`
+  /// forces it), and a picker with no rows has nothing to drag. Rows may vanish under a
+  /// finger that is already down, and a touch stops the glide that carries content without
+  /// rows back into its bounds as it stops any other (see ``act(_:picker:)``).
   private var hasRows: Bool { scrollView.layout.itemCount > 0 }
 
   // MARK: - The next event
@@ -154,9 +155,12 @@ struct ScrollViewHost: Sendable {
       scrollView.finishRelease()
       return nil
     case .decelerating:
-      if hasRows && choices.chance(1, in: 30) {
+      // Rows or none: the glide back of a strip whose rows vanished under the finger stops
+      // under a touch like any other, and the finger drags on from where it stopped it.
+      if choices.chance(1, in: 30) {
         touchStoppedGlide = true
         record.touchStoppedGlide = true
+        record.touchStoppedGlideWithoutRows = !hasRows
         scrollView.touchDown()
         return nil
       }
@@ -384,5 +388,6 @@ struct ScrollViewHost: Sendable {
   ) {
     coverage.record(scrollViewHost: self, event: event, wasMoving: wasMoving)
     record.touchStoppedGlide = false
+    record.touchStoppedGlideWithoutRows = false
   }
 }

@@ -170,7 +170,7 @@ extension EventOracle {
   ) -> CheckFailure? {
     if let failure = checkEndOfMotion(before, event, effects, after) { return failure }
     if let failure = checkWayRound(before, event, effects) { return failure }
-    defer { noteStoppingScroll(before, event, after) }
+    defer { noteStoppingScroll(before, event, effects, after) }
     switch event {
     case .select(let row, _), .tap(let row):
       return checkSelection(of: row, before, event, effects, after)
@@ -253,15 +253,16 @@ extension EventOracle {
   }
 
   /// A glide or an animation that ends because the rows vanished owes the scroll that stops
-  /// the host until the picker next rests on a row.
+  /// the host until the picker next rests on a row, unless the update that ended it sent
+  /// one.
   private mutating func noteStoppingScroll(
-    _ before: PickerState, _ event: PickerEvent, _ after: PickerState
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
   ) {
     let wasMoving = !before.phase.isIdle && !before.phase.isDragging
     if case .layoutChanged(let layout) = event, layout.itemCount == 0, layout != before.layout,
       wasMoving
     {
-      owesStoppingScroll = true
+      owesStoppingScroll = !effects.contains(.scroll(toOffset: 0, animated: false))
     } else if case .rowsChanged = event, wasMoving, after.phase.isIdle {
       // A change of rows that ends a motion stops the host itself, rows or none (L3).
       owesStoppingScroll = false
@@ -496,7 +497,9 @@ extension EventOracle {
   ///   within half a lap of the selection's resting anchor (W4, W5).
   /// - decelerating or animating: nothing but the clamp when the motion goes on; otherwise
   ///   the commit of the destination's row, a scroll without animation to its resting
-  ///   anchor, and `didEndScrolling`; with no rows left, the clamp alone.
+  ///   anchor, and `didEndScrolling`. With no rows left, the clamp, with a scroll to 0 or
+  ///   without one: the contract rests an empty picker at 0 and leaves open whether it
+  ///   stops the host then or when rows return (rule 11's stop is owed until then).
   private func checkLayoutChange(
     _ before: PickerState, _ effects: PickerEffects, _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
@@ -537,7 +540,12 @@ extension EventOracle {
       {
         return failure
       }
-      // The motion went on, or ended with no rows left: the clamp alone.
+      // The motion went on, or ended with no rows left: the clamp, and for the empty rest
+      // at 0 a scroll there or none (the stop may be owed until rows return).
+      if after.phase.isIdle && after.selectedRow == nil {
+        alsoAllowed = clamp
+        alsoAllowed?.appendStill(to: 0)
+      }
       if after.phase.isIdle, let row = after.selectedRow {
         let cause: SelectionCause =
           row == clamped && Self.selectionVanished(before.selectedRow, in: layout)

@@ -567,28 +567,27 @@ extension EventOracle {
 
   /// Dragging through a layout change: where the row under the anchor (clamped into the
   /// new rows) keeps its distance from the anchor, at its cell in the new home lap on a
-  /// wrapping strip (W6), by the oracle's anchors; whether the layouts' own numbers move
-  /// the offset there (the picker cannot scroll by less than the offset's rounding); and
-  /// the rounding of the oracle's anchors. Nil when no row was under the anchor or none is
-  /// left.
+  /// wrapping strip (W6), by the oracle's anchors (``anchor(ofCell:in:laps:)``); whether
+  /// the layouts' own numbers move the offset there (the picker cannot scroll by less than
+  /// the offset's rounding); and the rounding of the oracle's anchors. Nil when no row was
+  /// under the anchor or none is left.
   private func keptUnderFinger(
     _ before: PickerState, _ layout: PickerLayout, lapsBefore: LapModel?
   ) -> (offset: Double, moves: Bool, tolerance: Double)? {
     guard let oldCell = before.centeredCell, layout.itemCount > 0 else { return nil }
     let row = min(self.row(ofCell: oldCell, lapsBefore), layout.itemCount - 1)
-    let oldAnchor =
-      lapsBefore?.model.offset(ofCell: oldCell) ?? before.layout.offset(ofCell: oldCell)
-    let newAnchor =
-      laps.map { $0.model.offset(ofCell: $0.model.homeCell(ofRow: row)) }
-      ?? layout.offset(ofRow: row)
-    let kept = newAnchor + (before.offset - oldAnchor)
+    let oldAnchor = Self.anchor(ofCell: oldCell, in: before.layout, laps: lapsBefore)
+    let newCell = laps?.model.homeCell(ofRow: row) ?? row
+    let newAnchor = Self.anchor(ofCell: newCell, in: layout, laps: laps)
+    let kept = newAnchor.offset + (before.offset - oldAnchor.offset)
     let byTheLayouts =
       layout.offset(ofRow: row) + (before.offset - before.layout.offset(ofCell: oldCell))
     let moves = min(max(byTheLayouts, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       != before.offset
-    let scale = max(1, abs(before.offset - oldAnchor), abs(kept), abs(before.offset))
-    let rounding = (lapsBefore?.tolerance ?? 0) + (laps?.tolerance ?? 0)
-    return (kept, moves, scale * 1e-12 + rounding)
+    let scale = max(
+      1, abs(before.offset - oldAnchor.offset), abs(kept), abs(before.offset),
+      abs(oldAnchor.offset), abs(newAnchor.offset))
+    return (kept, moves, scale * 1e-12 + oldAnchor.rounding + newAnchor.rounding)
   }
 
   /// Rows that appear under a finger that held none: the clamp's effects, then none or

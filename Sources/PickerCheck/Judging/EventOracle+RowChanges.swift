@@ -77,7 +77,7 @@ extension EventOracle {
   /// model's rounding. Past ``naiveAnchorRowLimit`` rows (the layout fuzzer's huge strips),
   /// or where the naive sums overflow, the layout's own anchor, which the geometry checks
   /// hold against the naive models where they can.
-  private static func anchor(
+  static func anchor(
     ofCell cell: Int, in layout: PickerLayout, laps: LapModel?
   ) -> (offset: Double, rounding: Double) {
     if let laps { return (laps.model.offset(ofCell: cell), laps.tolerance) }

@@ -142,7 +142,9 @@ extension EventOracle {
     // the row's first copy, or one either side.
     let first = model.offset(ofCell: row)
     let along = model.laps > 1 ? (offset - first) / (model.offset(ofCell: row + count) - first) : 0
-    let lap = along.isFinite ? Int(min(max(along.rounded(), -1), Double(model.laps))) : 0
+    // Far past the strip the quotient overflows to an infinity, which the clamp takes to
+    // the lap at that end; only NaN (no laps to count) falls back to the first.
+    let lap = along.isNaN ? 0 : Int(min(max(along.rounded(), -1), Double(model.laps)))
     var nearest = max(lap - 1, 0) * count + row
     for candidate in stride(
       from: nearest + count, through: min(lap + 1, model.laps - 1) * count + row, by: count)

@@ -127,4 +127,44 @@ extension CheckerFoundCases {
     let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
     #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
   }
+
+  // live data: the user's item and picture kept (L2-L5): L4: animates to cell
+  // Optional(392841), not 131447; decelerating(targetRow: nil) -> animating(targetRow: 1)
+  // (campaign seed 0x2adf96a88fc6c629, `pickerstate check`; case seed 0x708a7415e0f7bd84,
+  // hostile mode, shrunk from 40 events to 5; it failed the same way before L4's margin). A
+  // false alarm of the oracle: a glide at the largest finite offset, far past a wrapping
+  // strip, whose row under the anchor is removed. The oracle looked for each survivor's
+  // copy nearest the offset by counting laps, a quotient that overflowed to infinity, and
+  // took the first lap for it instead of the last.
+  @Test func aRemovedRowUnderAGlideAtTheLargestOffsetHoldsTheLastLapsSurvivor() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 0.25, itemCount: 3, spacing: 0.0, alignment: .center,
+        direction: .rightToLeft, wrapsAround: true),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0, autoAdvanceInterval: 0.5),
+      selectedRow: 0,
+      events: [
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 0.25, itemCount: 3, spacing: 0.0,
+            alignment: .center, direction: .leftToRight, wrapsAround: true)),
+        .willBeginDragging,
+        .didScroll(offset: 1.7976931348623157e+308),
+        .didEndDragging(willDecelerate: true),
+        .rowsChanged(
+          try PickerRowChanges(removed: [2]),
+          layout: try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 0.25, itemCount: 2, spacing: 0.0,
+            alignment: .center, direction: .leftToRight, wrapsAround: true)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    let token = try ReplayToken(
+      parsing: "hostile:0.0.0.0.0.1.0.6.0.3.0.0.0.0.0.0.8.0.4.0.4.9.0.0.5.0.2.3.4.2.6.1.c.0"
+        + ".4.0.0.0")
+    let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
+    #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
+  }
 }

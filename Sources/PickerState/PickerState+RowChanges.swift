@@ -1,7 +1,7 @@
 // MARK: - Row changes: live data that keeps the user's item and what the user sees
 
 extension PickerState {
-  /// `rowsChanged(_:layout:)` (DESIGN.md's L1-L5): rows came, went or moved, and the
+  /// `rowsChanged(_:layout:)` (L1-L5): rows came, went or moved, and the
   /// picker keeps the user's item and what the user sees.
   ///
   /// Changes that do not fit the counts (see ``PickerEvent/rowsChanged(_:layout:)``) are
@@ -32,7 +32,10 @@ extension PickerState {
   ///   animation there, which stops the host (rule 11).
   ///
   /// On a wrapping strip cells follow their rows lap for lap (L4): a drag keeps its lap,
-  /// and every rest is on the home lap. A data change never ticks, and paging counts from
+  /// but a followed cell (the one that holds the picture, a motion's destination, the
+  /// release cell) never lies within W5's margin of either end of the new strip, taking
+  /// the copy in the nearest lap that lies the margin inside; and every rest is on the
+  /// home lap. A data change never ticks, and paging counts from
   /// the release row followed (or handed on).
   ///
   /// Autoplay's timer follows in

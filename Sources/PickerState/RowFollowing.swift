@@ -1,6 +1,6 @@
 /// How a change of rows carries what the picker holds (its selection, the row under the
 /// anchor, a motion's target, the release row) from one layout's cells to the next
-/// layout's (DESIGN.md's L1, L2 and L4).
+/// layout's (L1, L2 and L4).
 ///
 /// Old cells are taken as copies, a row and its lap, so that a row handed on across a
 /// wrapping strip's seam may lie a lap outside the old layout's laps: L4 places it in the
@@ -30,11 +30,51 @@ struct RowFollowing {
 
   /// L4: the new cell showing `row` (an index after the change) in the lap as far from the
   /// new home lap as `lap` is from the old one, or, where that cell does not exist or is
-  /// anchored outside `offsetRange`, its copy in the nearest lap where it is.
+  /// anchored outside `offsetRange`, its copy in the nearest lap where it is; and never
+  /// within W5's margin of either end (``clearCopy(ofVisualIndex:)``).
   func newCell(showing row: Int, oldLap lap: Int) -> Int {
     guard new.wrapsAround else { return row }
     let newLap = min(max(lap - old.homeLap + new.homeLap, 0), new.laps - 1)
-    return new.reachableCopy(ofCell: newLap * new.itemCount + row)
+    let reachable = new.reachableCopy(ofCell: newLap * new.itemCount + row)
+    return new.cell(ofVisualIndex: clearCopy(ofVisualIndex: new.cell(ofVisualIndex: reachable)))
+  }
+
+  /// L4's margin: `visual`, a reachable position of the new strip, itself when its anchor
+  /// lies at least ``PickerLayout/wrapTargetMargin`` inside both ends of `offsetRange`;
+  /// otherwise the copy of its row in the nearest lap that does. When laps shrink (rows
+  /// arriving in a strip of few rows), a drag far from home would otherwise be carried to
+  /// an end of the content, where the user's next movement meets it.
+  ///
+  /// Where no copy lies that far inside (neighbouring copies more than half the range
+  /// apart: a lap longer than the range's clear middle), `visual` itself: the margin cannot
+  /// hold, and the copy L4's lap names is as good as any.
+  ///
+  /// - Complexity: O(1): the laps to move are counted from the lap length, and rounding
+  ///   is settled among the copies a lap either side of that count.
+  private func clearCopy(ofVisualIndex visual: Int) -> Int {
+    let margin = new.wrapTargetMargin
+    let anchor = new.anchorOffset(visual)
+    guard !isClearOfTheEnds(visual, margin: margin), new.lapLength > 0 else { return visual }
+    // Toward larger offsets from the near end, toward smaller ones from the far end; the
+    // quotient is capped at the strip's laps, so the conversion cannot trap.
+    let gap = anchor < margin ? margin - anchor : anchor - (new.maximumOffset - margin)
+    let laps = Int(min((gap / new.lapLength).rounded(.up), Double(new.laps)))
+    let step = anchor < margin ? new.itemCount : -new.itemCount
+    for count in max(laps - 1, 1)...max(laps + 1, 1) {
+      let moved = visual + count * step
+      if isClearOfTheEnds(moved, margin: margin) { return moved }
+    }
+    return visual
+  }
+
+  /// Whether a visual position of the new strip is reachable and anchored at least
+  /// `margin` inside both ends of its `offsetRange`.
+  private func isClearOfTheEnds(_ visual: Int, margin: Double) -> Bool {
+    guard visual >= new.firstAnchoredVisual && visual <= new.lastAnchoredVisual else {
+      return false
+    }
+    let anchor = new.anchorOffset(visual)
+    return anchor >= margin && anchor <= new.maximumOffset - margin
   }
 
   /// The new cell of a copy whose row the change keeps, nil when it was removed.

@@ -111,7 +111,8 @@ import Testing
   /// A drag pulled 150 points before a wrapping strip's reach: the cell under the anchor is
   /// the first in reach, row 3's, 186.5 points on, and row 0's cell 0, out of reach, lies
   /// 5.5 points behind the anchor. Rows 1 and 3 go: row 0's copy is the surviving anchor
-  /// nearest the offset, so it keeps its 5.5 points, in the new strip's first lap in reach.
+  /// nearest the offset, so it keeps its 5.5 points, in the first lap of the new strip
+  /// that lies W5's margin (32,768 points) inside its ends (L4), the fourth.
   @Test func aRemovedRowUnderADragPastAWrappingStripsReachHoldsTheNearestAnchor() throws {
     func strip(_ count: Int) throws -> PickerLayout {
       try PickerLayout(
@@ -123,12 +124,14 @@ import Testing
     _ = picker.feed([.willBeginDragging, .didScroll(offset: -150)])
     #expect(picker.centeredCell == 3 && old.offset(ofCell: 0) == -155.5)
     let new = try strip(199)
-    // Row 0's copy a lap on, where a strip of 199 rows of 64 points first reaches it.
-    #expect(new.offset(ofCell: 199) == 199 * 64 - 155.5)
+    // Row 0's copy three laps on: the lap before lies within the margin of the start.
+    #expect(new.wrapTargetMargin == 32_768)
+    #expect(new.offset(ofCell: 3 * 199) == 3 * 199 * 64 - 155.5)
+    #expect(new.offset(ofCell: 2 * 199) < 32_768)
     let effects = picker.update(
       .rowsChanged(try PickerRowChanges(removed: [1, 3]), layout: new))
-    #expect(Array(effects) == [.scroll(toOffset: 199 * 64 - 150, animated: false)])
-    #expect(picker.phase == .dragging && picker.offset == 199 * 64 - 150)
+    #expect(Array(effects) == [.scroll(toOffset: 3 * 199 * 64 - 150, animated: false)])
+    #expect(picker.phase == .dragging && picker.offset == 3 * 199 * 64 - 150)
     #expect(picker.invariantViolations() == [])
   }
 

@@ -184,6 +184,47 @@ extension EventOracle {
       return min(max((cell - row) / count, laps.lowerBound), laps.upperBound) * count + row
     }
 
+    /// L4's margin: `cell`, a reachable cell, itself when its anchor lies at least W5's
+    /// margin inside both ends of the range; otherwise the copy of its row in the nearest
+    /// lap that does, or `cell` itself where no copy does (``clearsMargin`` false, or a
+    /// lap longer than the clear middle of the range). Clear or not is the model's,
+    /// except within its rounding of the margin, where the layout's own anchors and margin
+    /// decide, as they decide for the picker.
+    ///
+    /// - Complexity: O(1): the laps to move are counted from the model's lap length, and
+    ///   its rounding settled among the copies a lap either side of that count.
+    func clearCopy(of cell: Int, in layout: PickerLayout) -> Int {
+      guard !isClearOfTheEnds(cell, in: layout), model.lapLength > 0 else { return cell }
+      let margin = model.targetMargin
+      let anchor = model.offset(ofCell: cell)
+      let isNearTheStart = anchor < margin
+      let gap = isNearTheStart ? margin - anchor : anchor - (model.offsetRange.upperBound - margin)
+      let laps = Int(min((gap / model.lapLength).rounded(.up), Double(model.laps)))
+      // Offsets grow with cells left to right, and shrink with them right to left.
+      let towardLarger = model.direction == .leftToRight ? model.itemCount : -model.itemCount
+      let step = isNearTheStart ? towardLarger : -towardLarger
+      for count in max(laps - 1, 1)...max(laps + 1, 1)
+      where isClearOfTheEnds(cell + count * step, in: layout) {
+        return cell + count * step
+      }
+      return cell
+    }
+
+    /// Whether `cell` is reachable and anchored at least W5's margin inside both ends of
+    /// the range: by the model, or, within its rounding of either bound, by the layout.
+    private func isClearOfTheEnds(_ cell: Int, in layout: PickerLayout) -> Bool {
+      guard reachableCells.contains(cell) else { return false }
+      let margin = model.targetMargin
+      let anchor = model.offset(ofCell: cell)
+      let high = model.offsetRange.upperBound - margin
+      if anchor >= margin + tolerance && anchor <= high - tolerance { return true }
+      if anchor < margin - tolerance || anchor > high + tolerance { return false }
+      let layoutAnchor = layout.offset(ofCell: cell)
+      let layoutMargin = layout.wrapTargetMargin
+      return layoutAnchor >= layoutMargin
+        && layoutAnchor <= layout.offsetRange.upperBound - layoutMargin
+    }
+
     /// The reachable cell nearest `cell` along the strip: where a release cell lands when a
     /// layout change leaves it out of reach. `cell` itself when nothing is reachable,
     /// which ``anchorFault(of:)`` reports of a layout that built.

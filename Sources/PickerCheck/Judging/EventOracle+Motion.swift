@@ -494,29 +494,138 @@ extension EventOracle {
     return nil
   }
 
-  /// Point 8: a layout change keeps what the user sees.
+  /// Point 8: a layout change keeps what the user sees, and its whole effect list is the
+  /// one the oracle works out (``ExpectedEffects``; autoplay's timer is `checkAutoplay`'s):
+  /// the clamp of a vanished selection (`configure(new, true)`, `selectionChanged(new,
+  /// cause: .reload)`), then, by phase:
+  ///
+  /// - idle: one scroll without animation to the selection's resting anchor when the
+  ///   offset changes (always while a glide that lost its rows owes the host its stop,
+  ///   rule 11). With no rows the rest is offset 0, with a scroll there or without one
+  ///   (the scroll view's judge holds the two offsets in step).
+  /// - dragging: the scroll without animation that keeps the row under the anchor its
+  ///   distance from it (within the rounding of the oracle's anchors), exactly when that
+  ///   moves the offset by the layouts' own numbers. Rows that appear under a finger that
+  ///   held none have no place to keep: the contract leaves the offset to the picker, and
+  ///   the oracle accepts none or one scroll without animation by whole laps that ends
+  ///   within half a lap of the selection's resting anchor (W4, W5).
+  /// - decelerating or animating: nothing but the clamp when the motion goes on; otherwise
+  ///   the commit of the destination's row, a scroll without animation to its resting
+  ///   anchor, and `didEndScrolling`. With no rows left, the clamp and rule 11's scroll
+  ///   without animation to 0, the empty rest (I3), which stops the host at once.
   private func checkLayoutChange(
     _ before: PickerState, _ effects: PickerEffects, _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
-    let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
+    let layout = after.layout
+    let clamped = Self.clampedSelection(before.selectedRow, into: layout)
+    let clamp = ExpectedEffects.selection(
+      from: before.selectedRow, to: clamped, itemCount: layout.itemCount, cause: .reload)
+    var expected = clamp
     switch before.phase {
     case .idle:
-      // Rows or none (at 0, I3), the picker re-anchors, and tells the host when it moved.
-      let expected: [PickerEffect] =
-        after.offset != before.offset ? [.scroll(toOffset: after.offset, animated: false)] : []
-      let scrolled = effects.filter { if case .scroll = $0 { true } else { false } }
-      guard after.phase.isIdle, scrolled == expected else {
+      guard after.phase.isIdle else {
         return CheckFailure(.motion, "an idle layout change gave \(effects), \(after.phase)")
       }
+      if let row = clamped {
+        let resting = restingOffset(ofRow: row, in: layout)
+        if resting != before.offset { expected.appendStill(to: resting) }
+      } else if before.offset != 0 {
+        expected.appendStill(to: 0)
+      }
     case .dragging:
-      guard after.phase.isDragging, scrolls == (after.offset != before.offset) else {
+      guard after.phase.isDragging else {
         return CheckFailure(.motion, "a layout change mid-drag gave \(effects), \(after.phase)")
       }
-      return checkFingerKept(before, after, lapsBefore: lapsBefore)
+      if let failure = checkFingerKept(before, after, lapsBefore: lapsBefore) { return failure }
+      if let kept = keptUnderFinger(before, layout, lapsBefore: lapsBefore) {
+        if kept.moves { expected.appendStill(to: kept.offset, within: kept.tolerance) }
+      } else if let failure = checkRecentringOfNewRows(before, effects, after, clamp) {
+        return failure
+      } else {
+        return nil
+      }
     case .decelerating, .animating:
-      return checkMotionThrough(
+      if let failure = checkMotionThrough(
         toward: before.targetCell ?? before.centeredCell, before, effects, after,
         lapsBefore: lapsBefore)
+      {
+        return failure
+      }
+      // The motion went on (the clamp alone), or ended with no rows left: the clamp and
+      // the stop at 0.
+      if after.phase.isIdle && after.selectedRow == nil { expected.appendStill(to: 0) }
+      if after.phase.isIdle, let row = after.selectedRow {
+        let cause: SelectionCause =
+          row == clamped && Self.selectionVanished(before.selectedRow, in: layout)
+          ? .reload : .scroll
+        expected = ExpectedEffects.selection(
+          from: before.selectedRow, to: row, itemCount: layout.itemCount, cause: cause)
+        expected.appendStill(to: restingOffset(ofRow: row, in: layout))
+        expected.append(.didEndScrolling(row: row))
+      }
+    }
+    guard expected.matches(effects) else {
+      return CheckFailure(
+        .motion,
+        "rule 8: a layout change in \(before.phase) gave \(effects), expected \(expected)")
+    }
+    return nil
+  }
+
+  /// Dragging through a layout change: where the row under the anchor (clamped into the
+  /// new rows) keeps its distance from the anchor, at its cell in the new home lap on a
+  /// wrapping strip (W6), by the oracle's anchors (``anchor(ofCell:in:laps:)``); whether
+  /// the layouts' own numbers move the offset there (the picker cannot scroll by less than
+  /// the offset's rounding); and the rounding of the oracle's anchors. Nil when no row was
+  /// under the anchor or none is left.
+  private func keptUnderFinger(
+    _ before: PickerState, _ layout: PickerLayout, lapsBefore: LapModel?
+  ) -> (offset: Double, moves: Bool, tolerance: Double)? {
+    guard let oldCell = before.centeredCell, layout.itemCount > 0 else { return nil }
+    let row = min(self.row(ofCell: oldCell, lapsBefore), layout.itemCount - 1)
+    let oldAnchor = Self.anchor(ofCell: oldCell, in: before.layout, laps: lapsBefore)
+    let newCell = laps?.model.homeCell(ofRow: row) ?? row
+    let newAnchor = Self.anchor(ofCell: newCell, in: layout, laps: laps)
+    let kept = newAnchor.offset + (before.offset - oldAnchor.offset)
+    let byTheLayouts =
+      layout.offset(ofRow: row) + (before.offset - before.layout.offset(ofCell: oldCell))
+    let moves = min(max(byTheLayouts, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+      != before.offset
+    let scale = max(
+      1, abs(before.offset - oldAnchor.offset), abs(kept), abs(before.offset),
+      abs(oldAnchor.offset), abs(newAnchor.offset))
+    return (kept, moves, scale * 1e-12 + oldAnchor.rounding + newAnchor.rounding)
+  }
+
+  /// Rows that appear under a finger that held none: the clamp's effects, then none or
+  /// one scroll without animation by whole laps (the oracle's, within their rounding)
+  /// that ends within half a lap of the selection's resting anchor, up to the rounding of
+  /// the laps taken off and of the offset it started from.
+  private func checkRecentringOfNewRows(
+    _ before: PickerState, _ effects: PickerEffects, _ after: PickerState,
+    _ clamp: ExpectedEffects
+  ) -> CheckFailure? {
+    var expected = clamp
+    if let laps, let row = after.selectedRow,
+      let scrolled = effects.lazy.compactMap({ effect -> Double? in
+        if case .scroll(let offset, false) = effect { offset } else { nil }
+      }).first
+    {
+      let resting = restingOffset(ofRow: row, in: after.layout)
+      // Each lap taken off carries the lap length's rounding, and the offset its own unit
+      // in the last place (far past the strip, coarser than a lap).
+      let lapsTaken = abs(scrolled - before.offset) / laps.model.lapLength
+      let rounding =
+        laps.tolerance * (lapsTaken + 1) + 2 * max(abs(before.offset), abs(scrolled)).ulp
+      let wholeLaps = visibleDistance(from: before.offset, to: scrolled) <= rounding
+      let nearHome = abs(scrolled - resting) <= laps.model.lapLength / 2 + rounding
+      if wholeLaps && nearHome { expected.appendStill(to: scrolled) }
+    }
+    guard expected.matches(effects) else {
+      return CheckFailure(
+        .motion,
+        "rule 8: rows under a finger that held none gave \(effects), expected \(expected) "
+          + "and at most a scroll by whole laps near the selection's home lap")
     }
     return nil
   }
@@ -556,27 +665,18 @@ extension EventOracle {
 
   /// Dragging: the row under the anchor (clamped) keeps its distance from the anchor, at
   /// its cell in the new home lap on a wrapping strip (W6), anchors being the oracle's
-  /// laps' where the layouts wrap.
+  /// laps' where the layouts wrap (``keptUnderFinger(_:_:lapsBefore:)``).
   private func checkFingerKept(
     _ before: PickerState, _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
-    guard let oldCell = before.centeredCell, after.layout.itemCount > 0,
-      abs(after.offset) < .greatestFiniteMagnitude
+    guard abs(after.offset) < .greatestFiniteMagnitude,
+      let kept = keptUnderFinger(before, after.layout, lapsBefore: lapsBefore)
     else { return nil }
-    let row = min(self.row(ofCell: oldCell, lapsBefore), after.layout.itemCount - 1)
-    let oldAnchor =
-      lapsBefore?.model.offset(ofCell: oldCell) ?? before.layout.offset(ofCell: oldCell)
-    let newAnchor =
-      laps.map { $0.model.offset(ofCell: $0.model.homeCell(ofRow: row)) }
-      ?? after.layout.offset(ofRow: row)
-    let oldDistance = before.offset - oldAnchor
-    let newDistance = after.offset - newAnchor
-    let scale = max(1, abs(oldDistance), abs(after.offset), abs(before.offset))
-    let rounding = (lapsBefore?.tolerance ?? 0) + (laps?.tolerance ?? 0)
-    guard abs(newDistance - oldDistance) <= scale * 1e-12 + rounding else {
+    guard abs(after.offset - kept.offset) <= kept.tolerance else {
       return CheckFailure(
         .motion,
-        "row \(row) moved under the finger: \(oldDistance) from the anchor, now \(newDistance)")
+        "the row under the anchor moved under the finger: content at \(after.offset), "
+          + "kept at \(kept.offset)")
     }
     return nil
   }

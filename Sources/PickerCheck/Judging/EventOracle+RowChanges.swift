@@ -55,7 +55,7 @@ extension EventOracle {
     guard let old = referenceCell(model, before, lapsBefore: lapsBefore),
       let newRow = model.newRow(ofOldRow: row(ofCell: old, lapsBefore))
     else { return following }
-    let new = cell(following: old, of: before.layout, to: newRow, lapsBefore: lapsBefore)
+    let new = cell(following: old, to: newRow, in: layout, lapsBefore: lapsBefore)
     let oldAnchor = Self.anchor(ofCell: old, in: before.layout, laps: lapsBefore)
     let newAnchor = Self.anchor(ofCell: new, in: layout, laps: laps)
     following.reference = (old, new)
@@ -77,7 +77,7 @@ extension EventOracle {
   /// model's rounding. Past ``naiveAnchorRowLimit`` rows (the layout fuzzer's huge strips),
   /// or where the naive sums overflow, the layout's own anchor, which the geometry checks
   /// hold against the naive models where they can.
-  private static func anchor(
+  static func anchor(
     ofCell cell: Int, in layout: PickerLayout, laps: LapModel?
   ) -> (offset: Double, rounding: Double) {
     if let laps { return (laps.model.offset(ofCell: cell), laps.tolerance) }
@@ -142,7 +142,9 @@ extension EventOracle {
     // the row's first copy, or one either side.
     let first = model.offset(ofCell: row)
     let along = model.laps > 1 ? (offset - first) / (model.offset(ofCell: row + count) - first) : 0
-    let lap = along.isFinite ? Int(min(max(along.rounded(), -1), Double(model.laps))) : 0
+    // Far past the strip the quotient overflows to an infinity, which the clamp takes to
+    // the lap at that end; only NaN (no laps to count) falls back to the first.
+    let lap = along.isNaN ? 0 : Int(min(max(along.rounded(), -1), Double(model.laps)))
     var nearest = max(lap - 1, 0) * count + row
     for candidate in stride(
       from: nearest + count, through: min(lap + 1, model.laps - 1) * count + row, by: count)
@@ -156,16 +158,23 @@ extension EventOracle {
 
   /// L4: the cell after the change of `newRow`, the row of `cell` before it: the cell in
   /// the lap as far from the new home lap as `cell`'s was from the old one, or, where that
-  /// one is out of reach, the reachable copy the fewest laps away. Rows are cells where a
-  /// layout does not wrap; a row that comes to wrap goes to its home-lap cell.
+  /// one is out of reach, the reachable copy the fewest laps away; and, where that lies
+  /// within W5's margin of an end, the copy in the nearest lap that lies the margin inside
+  /// both (``LapModel/clearCopy(of:in:)``). Rows are cells where a layout does not wrap; a
+  /// row that comes to wrap goes to its home-lap cell.
+  ///
+  /// - Parameter layout: The layout after the change, whose laps are ``laps``.
   func cell(
-    following cell: Int, of layout: PickerLayout, to newRow: Int, lapsBefore: LapModel?
+    following cell: Int, to newRow: Int, in layout: PickerLayout, lapsBefore: LapModel?
   ) -> Int {
     guard let laps else { return newRow }
     guard let lapsBefore else { return laps.model.homeCell(ofRow: newRow) }
     let lapsFromHome = cell / lapsBefore.model.itemCount - lapsBefore.model.homeLap
     let candidate = (laps.model.homeLap + lapsFromHome) * laps.model.itemCount + newRow
-    return laps.reachableCopy(of: candidate) ?? laps.model.homeCell(ofRow: newRow)
+    guard let reachable = laps.reachableCopy(of: candidate) else {
+      return laps.model.homeCell(ofRow: newRow)
+    }
+    return laps.clearCopy(of: reachable, in: layout)
   }
 
   /// The destination of a glide or an animation, followed through a change of rows (L3):
@@ -175,24 +184,47 @@ extension EventOracle {
   /// survived.
   func destination(
     _ model: NaiveRowChanges, _ following: RowFollowing, from before: PickerState,
-    lapsBefore: LapModel?
+    lapsBefore: LapModel?, to layout: PickerLayout
   ) -> (old: Int, new: Int)? {
     guard let reference = following.reference else { return nil }
     guard let old = before.targetCell else { return reference }
     let oldRow = row(ofCell: old, lapsBefore)
     if let newRow = model.newRow(ofOldRow: oldRow) {
-      return (old, cell(following: old, of: before.layout, to: newRow, lapsBefore: lapsBefore))
+      return (old, cell(following: old, to: newRow, in: layout, lapsBefore: lapsBefore))
     }
     guard let survivor = model.survivor(after: oldRow, wraps: lapsBefore != nil),
       let handedOn = model.newRow(ofOldRow: survivor)
     else { return nil }
     let wentRound = survivor < oldRow && lapsBefore != nil
     let beside = old + survivor - oldRow + (wentRound ? before.layout.itemCount : 0)
-    return (old, cell(following: beside, of: before.layout, to: handedOn, lapsBefore: lapsBefore))
+    return (old, cell(following: beside, to: handedOn, in: layout, lapsBefore: lapsBefore))
   }
 
-  /// L2-L5 for a change of rows that fits: where the selection goes and with which
-  /// effects, where the picture is held, and where a motion heads.
+  /// L2-L5 for a change of rows that fits: where the selection goes, where the picture is
+  /// held and where a motion heads, and the whole effect list, worked out from the
+  /// oracle's models and compared whole (``ExpectedEffects``; autoplay's timer is
+  /// `checkAutoplay`'s).
+  ///
+  /// The list the contract fixes, by phase (after L5's selection effects):
+  ///
+  /// - idle: one scroll without animation to the resting anchor of L2's selection when the
+  ///   offset changes, none otherwise (L3). With no rows left the rest is offset 0 (I3),
+  ///   with a scroll there when the offset was elsewhere, as every rest tells the host.
+  /// - dragging: the scroll without animation that holds the picture, to the offset moved
+  ///   by `Δ` within the rounding of the oracle's anchors, exactly when `Δ` moves the
+  ///   offset by the layouts' own numbers (the picker cannot scroll by less than the
+  ///   offset's rounding); with no row surviving, one to L2's selection's resting anchor
+  ///   when the offset changes; with no rows, none.
+  /// - decelerating or animating: nothing when the motion goes on; the scroll that holds
+  ///   the picture, then the animated scroll to the destination cell's anchor, for a
+  ///   settle; a scroll without animation to the resting anchor and `didEndScrolling` for
+  ///   a motion that rests at once (nothing survived, or the destination lay nearer than
+  ///   an animation goes); a scroll to 0 alone when no rows are left.
+  ///
+  /// Whether a settle animates or rests at once is the picker's to decide by its own
+  /// distance; the oracle holds each branch to its bound (an animated scroll at least
+  /// `minimumAnimatedDistance` long, `checkScroll`; a rest at once within it of the held
+  /// picture, here).
   func checkRowsChanged(
     _ model: NaiveRowChanges, _ before: PickerState, _ effects: PickerEffects,
     _ after: PickerState, lapsBefore: LapModel?
@@ -201,6 +233,8 @@ extension EventOracle {
       model, from: before, lapsBefore: lapsBefore, to: after.layout)
     var expectedRow = following.handedOn
     var commits = false
+    // The scrolls and the end of motion that follow L5's selection effects.
+    var moves = ExpectedEffects()
     let fail = { (detail: String) in
       CheckFailure(
         .liveData,
@@ -211,16 +245,31 @@ extension EventOracle {
     switch before.phase {
     case .idle:
       guard after.phase.isIdle else { return fail("L3: left rest") }
+      if let row = following.handedOn, after.layout.itemCount > 0 {
+        let resting = restingOffset(ofRow: row, in: after.layout)
+        if resting != before.offset { moves.appendStill(to: resting) }
+      } else if before.offset != 0 {
+        // No rows left: the picker rests at 0 (I3) and tells the host.
+        moves.appendStill(to: 0)
+      }
     case .dragging:
       guard after.phase.isDragging else { return fail("L3: ended the drag") }
       if let failure = checkHeld(following, before, effects, after, fail) { return failure }
+      moves = dragMoves(following, before, after)
     case .decelerating, .animating:
       // A motion over no rows has seen none survive either: it ends, at 0.
       guard following.anyRowSurvives, after.layout.itemCount > 0,
-        let destination = destination(model, following, from: before, lapsBefore: lapsBefore)
+        let destination = destination(
+          model, following, from: before, lapsBefore: lapsBefore, to: after.layout)
       else {
         // Nothing the user saw survives: the motion ends at once on L2's selection.
         guard after.phase.isIdle else { return fail("L3: no row survived, yet it moves on") }
+        if let row = following.handedOn, after.layout.itemCount > 0 {
+          moves.appendStill(to: restingOffset(ofRow: row, in: after.layout))
+          moves.append(.didEndScrolling(row: row))
+        } else {
+          moves.appendStill(to: 0)
+        }
         break
       }
       let destinationRow = row(ofCell: destination.new, laps)
@@ -251,6 +300,11 @@ extension EventOracle {
           return fail("L4: animates to cell \(String(describing: after.targetCell)), "
             + "not \(destination.new)")
         }
+        moves.appendStill(
+          to: following.heldOffset ?? before.offset,
+          within: heldTolerance(following, before, expected: following.heldOffset ?? 0))
+        moves.append(
+          .scroll(toOffset: after.layout.offset(ofCell: destination.new), animated: true))
       case .idle:
         // At rest at once: the anchor lay nearer the held picture than an animation goes
         // (up to whole laps, which the rest may move by on a wrapping strip, W4).
@@ -262,6 +316,8 @@ extension EventOracle {
         guard distance <= max(after.options.minimumAnimatedDistance, 0) + slack else {
           return fail("L3: rested at once at \(after.offset), far from the held \(held)")
         }
+        moves.appendStill(to: restingOffset(ofRow: destinationRow, in: after.layout))
+        moves.append(.didEndScrolling(row: destinationRow))
       default:
         return fail("L3: expected the settle on row \(destinationRow)")
       }
@@ -269,8 +325,46 @@ extension EventOracle {
     guard after.selectedRow == expectedRow else {
       return fail("L2/L3: expected row \(String(describing: expectedRow)) selected")
     }
-    return checkSelectionEffects(
-      following, before, effects, after, commits: commits, fail)
+    let selection = selectionEffects(following, before, after, commits: commits)
+    let whole = selection + moves
+    guard whole.matches(effects) else { return fail("L3/L5: expected \(whole)") }
+    return nil
+  }
+
+  /// Where the picker rests on `row` of `layout`, whose laps are ``laps``: its home-lap
+  /// cell's anchor (W4), the row's own when the layout does not wrap.
+  func restingOffset(ofRow row: Int, in layout: PickerLayout) -> Double {
+    laps?.restingOffset(ofRow: row, in: layout) ?? layout.offset(ofRow: row)
+  }
+
+  /// Dragging (L3): the scroll without animation that holds the picture, when `Δ` moves
+  /// the offset by the layouts' own numbers; with no row surviving, the one to L2's
+  /// selection's resting anchor when the offset changes; with no rows, none.
+  private func dragMoves(
+    _ following: RowFollowing, _ before: PickerState, _ after: PickerState
+  ) -> ExpectedEffects {
+    var moves = ExpectedEffects()
+    if let held = following.heldOffset, let reference = following.reference {
+      let shift =
+        after.layout.offset(ofCell: reference.new) - before.layout.offset(ofCell: reference.old)
+      if before.offset + shift != before.offset {
+        moves.appendStill(
+          to: held, within: heldTolerance(following, before, expected: held))
+      }
+    } else if let row = following.handedOn, after.layout.itemCount > 0 {
+      let resting = restingOffset(ofRow: row, in: after.layout)
+      if resting != before.offset { moves.appendStill(to: resting) }
+    }
+    return moves
+  }
+
+  /// How far the scroll that holds the picture may lie from `expected`: the rounding of
+  /// the oracle's anchors it is worked out from, and of the sums.
+  private func heldTolerance(
+    _ following: RowFollowing, _ before: PickerState, expected: Double
+  ) -> Double {
+    let scale = max(1, abs(expected), abs(before.offset), following.anchorMagnitude)
+    return scale * 1e-12 + 2 * (laps?.tolerance ?? 0) + following.anchorRounding
   }
 
   /// L3: the scroll without animation that holds the picture puts the reference row its
@@ -286,8 +380,7 @@ extension EventOracle {
     if let held = following.heldOffset {
       expected = held
     } else if let row = following.handedOn, after.layout.itemCount > 0 {
-      expected = laps?.restingOffset(ofRow: row, in: after.layout)
-        ?? after.layout.offset(ofRow: row)
+      expected = restingOffset(ofRow: row, in: after.layout)
     } else {
       expected = before.offset
     }
@@ -297,9 +390,7 @@ extension EventOracle {
       effects.lazy.compactMap { effect -> Double? in
         if case .scroll(let offset, false) = effect { offset } else { nil }
       }.first ?? before.offset
-    let scale = max(1, abs(expected), abs(before.offset), following.anchorMagnitude)
-    let rounding = 2 * (laps?.tolerance ?? 0) + following.anchorRounding
-    guard abs(held - expected) <= scale * 1e-12 + rounding else {
+    guard abs(held - expected) <= heldTolerance(following, before, expected: expected) else {
       return fail("L3: the picture moved: content at \(held), held at \(expected)")
     }
     return nil
@@ -309,10 +400,9 @@ extension EventOracle {
   /// one: `configure(followed, false)`, `configure(final, true)`, and one
   /// `selectionChanged` when the item or its index changed, with the cause of what moved
   /// it.
-  private func checkSelectionEffects(
-    _ following: RowFollowing, _ before: PickerState, _ effects: PickerEffects,
-    _ after: PickerState, commits: Bool, _ fail: (String) -> CheckFailure
-  ) -> CheckFailure? {
+  private func selectionEffects(
+    _ following: RowFollowing, _ before: PickerState, _ after: PickerState, commits: Bool
+  ) -> ExpectedEffects {
     let followed = following.followed
     let final = after.selectedRow
     var expected: [PickerEffect] = []
@@ -325,15 +415,6 @@ extension EventOracle {
         commits ? .scroll : followed == nil || final != followed ? .reload : .renumbered
       expected.append(.selectionChanged(row: final, cause: cause))
     }
-    let selectionEffects = effects.filter {
-      switch $0 {
-      case .configure, .selectionChanged: true
-      default: false
-      }
-    }
-    guard selectionEffects == expected else {
-      return fail("L5: expected \(expected)")
-    }
-    return nil
+    return ExpectedEffects(expected)
   }
 }

@@ -24,6 +24,9 @@ struct BatchUpdateBefore {
   var wrapped: Bool
   /// Whether the picker was idle.
   var wasIdle: Bool
+  /// Whether the update changes anything: rows that come, go or move, or another layout
+  /// (L1: empty changes with an equal layout change nothing, and L4 maps no cell).
+  var changesSomething: Bool
 }
 
 extension ScrollViewHost {
@@ -69,7 +72,9 @@ extension ScrollViewHost {
     return BatchUpdateBefore(
       model: model, references: references, tolerance: cells.tolerance,
       destinationRow: destinationRow, wrapped: before.layout.wrapsAround,
-      wasIdle: before.phase.isIdle)
+      wasIdle: before.phase.isIdle,
+      changesSomething: !changes.removed.isEmpty || !changes.inserted.isEmpty
+        || !changes.moved.isEmpty || layout != before.layout)
   }
 
   /// The row of a cell of the scroll view's content before the update.
@@ -116,6 +121,17 @@ extension ScrollViewHost {
           "the batch update moved row(s) \(rows) on screen by \(shifts) (content "
             + "\(offsetBefore) -> \(offset), picker \(after.phase))")
       }
+      // L4: mid-drag, the cell that holds the picture lies W5's margin inside both ends.
+      if after.phase.isDragging, update.changesSomething,
+        let failure = judgeMarginOfMappedCells(
+          update.references.compactMap { reference in
+            update.model.newRow(ofOldRow: reference.row).map {
+              offset + cells.visiblePlace(ofRow: $0, atOffset: offset, near: reference.place)
+            }
+          }, what: "the cell under the finger")
+      {
+        return failure
+      }
     }
     guard let row = update.destinationRow, update.model.anyRowSurvives,
       let expected = update.model.newRow(ofOldRow: row)
@@ -138,6 +154,43 @@ extension ScrollViewHost {
         .batchUpdateKeepsView,
         "a motion toward row \(row) (row \(expected) after the batch update) heads for row "
           + "\(String(describing: heading))")
+    }
+    // L4: a motion's destination lies W5's margin inside both ends.
+    guard update.changesSomething else { return nil }
+    switch scrollView.motion {
+    case .animating(_, let to, _):
+      return judgeMarginOfMappedCells([to], what: "the motion's destination")
+    case .decelerating(_, let target, _, _):
+      return judgeMarginOfMappedCells([target], what: "the motion's destination")
+    case .resting, .dragging, .releasing:
+      return nil
+    }
+  }
+
+  /// L4's margin, after a batch update on a wrapping strip: a cell that L4 maps (the cell
+  /// under a dragging finger, a motion's destination) is anchored at least W5's margin
+  /// inside both ends of the new content, by the scroll view's own cells, up to their
+  /// rounding and a pixel. Any one of `anchors` (ties the picker may break either way) is
+  /// enough. Not judged where the margin cannot hold: a clear middle of the range shorter
+  /// than a lap may hold no copy of a row.
+  ///
+  /// - Parameters:
+  ///   - anchors: The offsets that anchor the candidates for the mapped cell.
+  ///   - what: The cell's part, for the report.
+  private func judgeMarginOfMappedCells(_ anchors: [Double], what: String) -> CheckFailure? {
+    let cells = scrollView.cells
+    guard let margin = cells.targetMargin, let lapLength = cells.lapLength, !anchors.isEmpty
+    else { return nil }
+    let range = cells.offsetRange
+    let slack = 1 / scrollView.pixelScale + 2 * cells.tolerance
+    guard range.upperBound - 2 * margin >= lapLength + slack else { return nil }
+    let lowest = range.lowerBound + margin - slack
+    let highest = range.upperBound - margin + slack
+    guard anchors.contains(where: { $0 >= lowest && $0 <= highest }) else {
+      return CheckFailure(
+        .noEndInReach,
+        "L4: after the batch update \(what) is anchored at \(anchors), outside "
+          + "\(lowest)...\(highest), W5's margin inside the ends")
     }
     return nil
   }

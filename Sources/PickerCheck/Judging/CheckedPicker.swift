@@ -22,26 +22,6 @@ public struct CheckedPicker: Hashable, Sendable {
     oracle = EventOracle(showing: state)
   }
 
-  /// Hashes what tells the states of one search apart: the picker's offset, rows, phase,
-  /// layout shape and autoplay interval. Equality compares the whole picker and mirror;
-  /// states alike in these fields collide, and are told apart by it.
-  ///
-  /// Hashing whole states, their layouts' every field and row, took a tenth of the
-  /// exhaustive search's time, and a search's states rarely differ in anything else.
-  ///
-  /// - Parameter hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(state.offset)
-    hasher.combine(state.selectedRow)
-    hasher.combine(state.centeredCell)
-    hasher.combine(state.phase)
-    hasher.combine(state.layout.itemCount)
-    hasher.combine(state.layout.alignment)
-    hasher.combine(state.layout.direction)
-    hasher.combine(state.layout.wrapsAround)
-    hasher.combine(state.options.autoAdvanceInterval)
-  }
-
   /// What the starting state breaks: its invariants, or its geometry against the naive
   /// model. Nil when it holds.
   public var startFailure: CheckFailure? { oracle.checkInitial(state) }

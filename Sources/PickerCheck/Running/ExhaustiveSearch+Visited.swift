@@ -39,8 +39,9 @@ extension ExhaustiveSearch {
       while table[bucket] >= 0 {
         let index = table[bucket]
         // Compared where it is stored: `states[index]` would copy it out first.
-        let isEqual = states.withUnsafeBufferPointer { $0[index] == state }
-        if hashes[index] == hash && isEqual { return false }
+        if hashes[index] == hash && states.withUnsafeBufferPointer({ $0[index] == state }) {
+          return false
+        }
         bucket = (bucket + 1) & (table.count - 1)
       }
       table[bucket] = states.count

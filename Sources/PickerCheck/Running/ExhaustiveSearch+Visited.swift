@@ -3,10 +3,10 @@ extension ExhaustiveSearch {
   /// the event that first reached it: the visited set, the frontiers and the paths at once.
   ///
   /// A `Set<CheckedPicker>` with a frontier of (picker, path) pairs beside it copied each
-  /// new state of some 500 bytes into the set, into the frontier, and again as the set
-  /// grew, built an array for each path, and hashed every state in full: a third of the
-  /// search's time. Here a state is stored once; an open-addressing table of indices finds
-  /// it by a hash of a few fields (``hash(of:)``) and compares it in place, growing moves
+  /// new state into the set, into the frontier, and again as the set grew, built an array
+  /// for each path, and hashed every state in full: a third of the search's time. Here a
+  /// state is stored once; an open-addressing table of indices finds it by a hash of a few
+  /// fields (``hash(of:)``) and compares it in place where the hashes match, growing moves
   /// only indices and hashes, and a path is its states' parents.
   struct Visited {
     /// The states, in the order reached: a frontier is a range of them.

@@ -4,8 +4,12 @@ extension CheckCommand {
   /// Runs the check and returns the exit code: 0 when everything held, 1 on a failure or
   /// a coverage shortfall. Writes a failure's files when asked for, and says that it wrote
   /// none when no case failed.
+  ///
+  /// The job runs in a child process (``Worker/job``), so that a trap in it becomes a
+  /// report rather than the end of the check (``runSurvivingTraps(seed:)``).
   func run() -> Int32 {
-    if let replay { return runReplay(replay) }
+    if let worker { return runWorker(worker) }
+    if replay != nil { return runSurvivingTraps(seed: nil) }
     var generator = SystemRandomNumberGenerator()
     let seed = self.seed ?? generator.next()
     say("seed: 0x\(String(seed, radix: 16))  (rerun with --seed 0x\(String(seed, radix: 16)))")
@@ -13,13 +17,22 @@ extension CheckCommand {
     say(
       "checking \(eventBudget) events, \(modeNames) mode\(modes.count == 1 ? "" : "s"), "
         + "up to \(maxEventsPerCase) per case, on \(workers) threads")
-    let configuration = Campaign.Configuration(
-      seed: seed, eventBudget: eventBudget, modes: modes, maxEventsPerCase: maxEventsPerCase,
-      workers: workers)
+    return runSurvivingTraps(seed: seed)
+  }
+
+  /// The job itself, in the child process: the campaign and the exhaustive search, or the
+  /// replay, printed, each failure told to the parent before it is shrunk.
+  func runJob() -> Int32 {
+    if let replay { return runReplay(replay) }
+    let configuration = self.configuration(seed: seed ?? 0).campaign
     var progressLine = ProgressLine(eventBudget: eventBudget)
-    let campaign = Campaign(configuration) { progress in
-      if let text = progressLine.text(for: progress) { writeToStandardError(text) }
-    }
+    let campaign = Campaign(
+      configuration,
+      progress: { progress in
+        TrapWatch.send("batch \(progress.cases)")
+        if let text = progressLine.text(for: progress) { writeToStandardError(text) }
+      },
+      found: { TrapWatch.send("found case \($0)") })
     if let text = progressLine.clearingText { writeToStandardError(text) }
     if let failure = campaign.failure {
       say("\(failure)")
@@ -43,8 +56,10 @@ extension CheckCommand {
       code = 1
     }
     if exhaustiveDepth > 0 {
+      TrapWatch.send("exhaustive")
       let search = ExhaustiveSearch(
-        depth: exhaustiveDepth, maxEvents: maxEventsPerCase, workers: workers)
+        depth: exhaustiveDepth, maxEvents: maxEventsPerCase, workers: workers
+      ) { TrapWatch.send("found token \($0)") }
       if let failure = search.failure {
         say("\nIn the exhaustive search:\n\(failure)")
         _ = files.write(failure)
@@ -87,6 +102,7 @@ extension CheckCommand {
       say("OK: every check held")
       return 0
     }
+    TrapWatch.send("found token \(token)")
     let report = FailureReport(shrinking: run, maxEvents: maxEventsPerCase)
     say("\(report)")
     _ = files.write(report)

@@ -18,6 +18,13 @@ struct CheckCommand {
   var workers = activeProcessorCount()
   /// Where to write a failure's session and picture.
   var files = FailureFiles()
+  /// Not for users: the role of a child process that `pickerstate check` started to survive
+  /// a trap (``CheckCommand/Worker``), from the hidden flag `--worker`.
+  var worker: Worker?
+  /// Not for users: the case a `cases` worker starts from (`--first-case`).
+  var firstCase = 0
+  /// The arguments as given, passed on to the child processes.
+  var arguments: [String] = []
 
   static let usage = """
     usage: pickerstate check [--seed N] [--events N] [--mode host|hostile|scrollview|all]
@@ -47,6 +54,7 @@ struct CheckCommand {
   ///
   /// - Throws: A ``UsageError`` that says which flag or value is wrong.
   init(arguments: [String]) throws(UsageError) {
+    self.arguments = arguments
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
       guard flag.hasPrefix("--") else { throw .unexpected(flag) }
@@ -75,6 +83,14 @@ struct CheckCommand {
         }
       case "--save-session": files.sessionPath = value
       case "--svg": files.svgPath = value
+      // Hidden flags, not for users: how `pickerstate check` starts its own child processes.
+      case "--worker":
+        guard let role = Worker(rawValue: value) else { throw .badValue(flag, value) }
+        worker = role
+      case "--first-case": firstCase = try Self.count(value, flag)
+      #if DEBUG
+        case "--plant": guard TrapFixture.plant(value) else { throw .badValue(flag, value) }
+      #endif
       default: throw .unknownFlag(flag)
       }
     }

@@ -9,14 +9,18 @@ struct FailureFiles {
   var svgPath: String?
 
   /// Writes a checker's or a fuzzer's failure: its shrunk case as a session, its timeline
-  /// as a picture, each when asked for, and says where.
+  /// as a picture, each when asked for, and says where. A trap's case is written as a
+  /// session but not drawn: both the picture and the check that the session replays to the
+  /// failure would run the trapping event in this process.
   ///
   /// - Returns: False when a file could not be written (said on standard error).
   func write(_ report: FailureReport) -> Bool {
     var wrote = true
+    let property = report.shrunk.failure?.property
+    let traps = property == .trap || property == .checkerTrap
     if let sessionPath {
       wrote = save(report.session.jsonLines, to: sessionPath, what: "session") && wrote
-      if !report.replaysFromSession {
+      if !traps && !report.replaysFromSession {
         say(
           """
                       (the session's replay does not reach this failure: it hangs on what \
@@ -25,7 +29,11 @@ struct FailureFiles {
           """)
       }
     }
-    if let svgPath { wrote = save(report.timeline.svg, to: svgPath, what: "picture") && wrote }
+    if svgPath != nil, traps {
+      sayTrapNotDrawn(indent: "  ")
+    } else if let svgPath {
+      wrote = save(report.timeline.svg, to: svgPath, what: "picture") && wrote
+    }
     return wrote
   }
 
@@ -48,6 +56,15 @@ struct FailureFiles {
       default: "events \(first)–\(last) of \(count)"
       }
     return save(timeline.svg, to: svgPath, what: "picture", indent: indent, saying: events)
+  }
+
+  /// Says, when a picture was asked for, that a trap's case is not drawn: drawing it would
+  /// run the trapping event in this process.
+  ///
+  /// - Parameter indent: What the line starts with.
+  func sayTrapNotDrawn(indent: String) {
+    guard svgPath != nil else { return }
+    say(label("picture", indent: indent) + "not drawn: a trap's case would trap again here")
   }
 
   /// Says, for each file asked for, that no case failed and so nothing was written to it:

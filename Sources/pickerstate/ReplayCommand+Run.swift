@@ -3,9 +3,51 @@ import PickerState
 
 extension ReplayCommand {
   /// Reads and replays the session, draws it when asked, and returns the exit code: 0 when
-  /// everything held, 1 for a broken promise or a divergence, 2 for a file that cannot be
-  /// read or a `--from` past its last event (then nothing is replayed or drawn).
+  /// everything held, 1 for a broken promise, a divergence or a trap, 2 for a file that
+  /// cannot be read or a `--from` past its last event (then nothing is replayed or drawn).
+  ///
+  /// The replay runs in a child process, which marks the library's window and the event
+  /// it replays (``TrapWatch``): when the child dies of a trap, the trap is reported with
+  /// the event's line of the file.
   func run() -> Int32 {
+    if isWorker {
+      TrapWatch.start(descriptor: 3, marksUpdates: true, tracesTapes: false)
+      return replay()
+    }
+    let worker = CheckCommand.Worker.job.rawValue
+    guard let child = ChildProcess(["replay"] + arguments + ["--worker", worker], quiet: false)
+    else {
+      writeToStandardError("pickerstate: cannot start the replay's process\n")
+      return 2
+    }
+    var trap: [Int] = []
+    while let message = child.nextMessage() {
+      let words = message.split(separator: " ")
+      if words.first == "trap" { trap = words.dropFirst().compactMap { Int($0) } }
+    }
+    switch child.end() {
+    case .exited(let code): return code
+    case .killed(let signal):
+      say(trapReport(signal: signal, inUpdate: trap.count == 3 && trap[1] == 1, entry: trap.last))
+      files.sayTrapNotDrawn(indent: "  ")
+      return 1
+    }
+  }
+
+  /// A trap's report: what trapped, and the line of the file whose event it struck, as
+  /// the file spells it.
+  private func trapReport(signal: Int32, inUpdate: Bool, entry: Int?) -> String {
+    let headline = "FAILURE: \(Probe.trap(signal: signal, inUpdate: inUpdate))"
+    guard let entry, let bytes = try? LocalFile.read(path) else { return headline }
+    let line = Session.line(ofEntry: entry)
+    let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
+    guard line <= lines.count else { return headline }
+    return headline + "\n  session:    \(path), line \(line) (event \(entry + 1))"
+      + "\n  event:      " + String(decoding: lines[line - 1], as: UTF8.self)
+  }
+
+  /// The replay itself, in the child process.
+  private func replay() -> Int32 {
     let clock = ContinuousClock()
     let start = clock.now
     let session: Session

@@ -13,6 +13,11 @@ struct ReplayCommand {
   var lastDrawnEvent: Int?
   /// Threads reading the file's lines; the result is the same for any number.
   var workers = activeProcessorCount()
+  /// Not for users: whether this is the child process that replays, started by `replay` so
+  /// that a trap in it becomes a report (the hidden flag `--worker job`).
+  var isWorker = false
+  /// The arguments as given, passed on to the child process.
+  var arguments: [String] = []
 
   /// The most events a picture draws, for the usage text.
   private static let mostDrawn = Timeline.maximumEvents
@@ -42,6 +47,7 @@ struct ReplayCommand {
   ///   missing file or value, an event number below 1, a `--to` before `--from` or more
   ///   than ``Timeline/maximumEvents`` after it, `--from` or `--to` without `--svg`.
   init(arguments: [String]) throws(UsageError) {
+    self.arguments = arguments
     var remaining = arguments[...]
     var path: String?
     while let word = remaining.popFirst() {
@@ -55,6 +61,13 @@ struct ReplayCommand {
       case "--svg": files.svgPath = value
       case "--from": firstDrawnEvent = try Self.eventNumber(value, word)
       case "--to": lastDrawnEvent = try Self.eventNumber(value, word)
+      // A hidden flag, not for users: how `pickerstate replay` starts its child process.
+      case "--worker":
+        guard value == CheckCommand.Worker.job.rawValue else { throw .badValue(word, value) }
+        isWorker = true
+      #if DEBUG
+        case "--plant": guard TrapFixture.plant(value) else { throw .badValue(word, value) }
+      #endif
       default: throw .unknownFlag(word)
       }
     }

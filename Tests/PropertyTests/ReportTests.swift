@@ -7,18 +7,20 @@ import Testing
 /// a regression test to paste.
 @Suite struct ReportTests {
   static let planted = CheckFailure(.selectionChanged, "planted on the last row")
+  /// The wrong property whose case the report is of.
+  static let lastRow = WrongProperty.selectedTheLastOfThreeOrMoreRows
 
   /// A report of a real host case and its shrunk case, with a planted failure: the library
   /// passes every real check, so the case is the wrong property's, shrunk by it.
   static func plantedReport() throws -> FailureReport {
     let maxEvents = Campaign.defaultMaxEventsPerCase
-    let found = try #require(WrongProperty.firstFailingCase(.host))
+    let found = try #require(Self.lastRow.firstFailingCase(.host))
     var original = found.run
     original.failure = planted
     original.tapeRun.failure = planted.property
     var report = FailureReport(
       shrinking: original, caseSeed: found.caseSeed, maxEvents: maxEvents)
-    let tape = WrongProperty.shrink(found.run.tapeRun.tape, .host).best.tape
+    let tape = Self.lastRow.shrink(found.run.tapeRun.tape, .host).best.tape
     var shrunk = CaseRun(mode: .host, tape: tape, maxEvents: maxEvents)
     var state = shrunk.scenario.initialState
     for event in shrunk.scenario.events.dropLast() { _ = state.update(event) }

@@ -84,46 +84,49 @@ import Testing
 
   // MARK: - A wrong property on the real generator
 
-  @Test func aWrongPropertyShrinksToTwoHostileEvents() throws {
-    let found = try #require(WrongProperty.firstFailingCase(.hostile))
-    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .hostile)
+  /// The wrong property most tests here shrink by.
+  static let lastRow = WrongProperty.selectedTheLastOfThreeOrMoreRows
+
+  @Test func aWrongPropertyShrinksToOneHostileEvent() throws {
+    let found = try #require(Self.lastRow.firstFailingCase(.hostile))
+    let shrunk = Self.lastRow.shrink(found.run.tapeRun.tape, .hostile)
     #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
-    // One event would do (the simplest start has three rows), but the case found starts
-    // on ten rows, and since starts draw an autoplay interval the shrinker's passes no
-    // longer reach a start of three: it ends on new rows and the selection of the last.
-    // Since hostile cases send live data, the new rows are the ten less one of them, a
-    // `rowsChanged`, which a removal of one row draws with fewer choices than a reload.
+    // One event: the selection of the last row. The case found starts on ten rows, and
+    // lowering its start's choices one at a time passes through starts that no longer
+    // fail; deleting every step before the failing one, then lowering each small choice
+    // through every smaller value, reaches a start whose last row one event selects.
     let replayed = CaseRun(
       mode: .hostile, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
-    let events = replayed.scenario.events
-    try #require(events.count == 2)
-    guard case .rowsChanged(let changes, let layout) = events[0] else {
-      Issue.record("\(events[0]) is not a change of rows")
-      return
-    }
-    let last = layout.itemCount - 1
-    #expect(changes == (try PickerRowChanges(removed: [8])))
-    #expect(layout.itemCount == 9)
+    let layout = try PickerLayout(viewportWidth: 375, itemWidths: Array(repeating: 64, count: 6))
+    let expected = Scenario(
+      layout: layout, options: PickerOptions(), selectedRow: 0, events: [.tap(row: 5)])
+    #expect(replayed.scenario == expected)
     #expect(
-      [
-        PickerEvent.tap(row: last), .select(row: last, animated: false),
-        .select(row: last, animated: true),
-      ].contains(events[1]))
-    let again = WrongProperty.shrink(shrunk.best.tape, .hostile)
+      shrunk.best.tape == [
+        35, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0,
+        0, 1, 0, 0, 5,
+      ])
+    let again = Self.lastRow.shrink(shrunk.best.tape, .hostile)
     #expect(again.best.tape == shrunk.best.tape)
     #expect(again.best.stepStarts == shrunk.best.stepStarts)
   }
 
   @Test func aWrongPropertyShrinksToAOneMinimalHostCase() throws {
-    let found = try #require(WrongProperty.firstFailingCase(.host))
-    let shrunk = WrongProperty.shrink(found.run.tapeRun.tape, .host)
+    let found = try #require(Self.lastRow.firstFailingCase(.host))
+    let shrunk = Self.lastRow.shrink(found.run.tapeRun.tape, .host)
     #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
-    // A host-mode path to the last row takes a gesture: a drag, a release, a glide and
-    // its end, five events, from the simplest layout that still fails; and here one move
-    // of the drag more. Removing the move takes two changes at once (its choices, and the
-    // drag's count of moves, or the rest decodes otherwise), which the shrinker does not
-    // try: one at a time, each candidate is larger or passes.
-    #expect(shrunk.best.stepStarts.count <= 6)
+    // Two events from the simplest layout, three rows: a drag begins, and a tap on the
+    // last row lands mid-drag, which commits it (rule 3) without a scroll. Deleting
+    // halving chunks and single steps alone stopped at six events: a gesture to the last
+    // row, with one move of its drag more than it needed.
+    let replayed = CaseRun(
+      mode: .host, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
+    #expect(replayed.scenario.events == [.willBeginDragging, .tap(row: 2)])
+    #expect(
+      shrunk.best.tape == [
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 4, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0,
+        0, 0, 29, 2, 0,
+      ])
     #expect(shrunk.best.stepStarts.count < found.judged.stepStarts.count)
     // One-minimal: deleting any single step's choices loses the failure, or gives a run no
     // smaller in the shrinker's order (the rest of the tape may decode into a longer case).
@@ -135,13 +138,40 @@ import Testing
       guard from < to else { continue }  // an echo draws no choice of its own
       var candidate = shrunk.best.tape
       candidate.removeSubrange(from..<to)
-      let result = WrongProperty.run(.host, tape: candidate)
+      let result = Self.lastRow.run(.host, tape: candidate)
       #expect(
         result.failure == nil || !result.isSmaller(than: shrunk.best), "without step \(step)")
     }
-    let again = WrongProperty.shrink(shrunk.best.tape, .host)
+    let again = Self.lastRow.shrink(shrunk.best.tape, .host)
     #expect(again.best.tape == shrunk.best.tape)
     #expect(again.best.stepStarts == shrunk.best.stepStarts)
+  }
+}
+
+extension ShrinkerTests {
+  // MARK: - A failure on an event that draws no choices
+
+  @Test func aStaleTimerFireShrinksToTheDragItArrivesIn() throws {
+    let stale = WrongProperty.staleTimerFired
+    let found = try #require(stale.firstFailingCase(.host))
+    // The fire draws no choices, so the found case's tape ends where the fire's choices
+    // would begin; its replay still delivers the fire, and fails as the case did.
+    #expect(stale.run(.host, tape: found.judged.tape).failure == .staleTimerFired)
+    #expect(found.judged.stepStarts.count == 5)
+    let shrunk = stale.shrink(found.run.tapeRun.tape, .host)
+    #expect(shrunk.best.failure == .staleTimerFired)
+    let replayed = CaseRun(
+      mode: .host, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
+    // From a start with autoplay on, a drag begins, which cancels the timer; the fire
+    // queued before the cancel arrives next, stale.
+    #expect(replayed.scenario.events == [.willBeginDragging, .autoAdvanceTimerFired])
+    #expect(
+      shrunk.best.tape == [
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 4, 0, 1, 0, 0, 0, 0, 0, 0, 5, 0,
+      ])
+    #expect(shrunk.best.stepStarts == [21, 29])
+    let again = stale.shrink(shrunk.best.tape, .host)
+    #expect(again.best.tape == shrunk.best.tape)
   }
 }
 

@@ -49,9 +49,15 @@ struct HostSimulation: Sendable {
     timer = AutoplayTimer(delay: state.autoAdvanceDelay)
   }
 
-  /// Whether UIKit owes a `didScroll` for a scroll without animation: the next event,
-  /// which draws no choices, so a replay must not stop before it.
-  var owesEcho: Bool { echo != nil }
+  /// Whether the next event draws no choices: UIKit's `didScroll` for a scroll without
+  /// animation, a fire queued before its timer was cancelled, or a timer that expires
+  /// within the next frame of a motion. A replay must not stop before it: a case that
+  /// failed on such an event would replay clean from its own tape, and shrink no further.
+  var owesEvent: Bool {
+    if echo != nil || queuedFire == 0 { return true }
+    if case .resting = activity { return false }
+    return timer.remaining.map { $0 <= Self.frame } ?? false
+  }
 
   // MARK: - Events
 

@@ -108,6 +108,12 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   case liveData = "live data: the user's item and picture kept (L2-L5)"
   /// The optimized geometry agrees with a naive O(n) model.
   case geometry = "geometry against the naive model"
+  /// The library's `update(_:)` returns: it never traps (a failed precondition, an index
+  /// out of range), whatever the event. Found by the child process that died of the trap.
+  case trap = "trap"
+  /// The checker's own code never traps: a trap outside the library's `update(_:)` is a
+  /// bug of the checker, reported with the same details.
+  case checkerTrap = "checker bug: trap"
 }
 
 /// A property that failed, and how.

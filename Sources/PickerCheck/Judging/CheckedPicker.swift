@@ -101,8 +101,19 @@ extension PickerState {
   /// `update(event)`, out of line, for the checker: `update` inlines its shortcuts into its
   /// caller, which would make ``CheckedPicker/step(_:)`` and the oracle's checks too large
   /// for the compiler to inline in turn, and the states would be copied around the calls.
+  /// In a watched process (``TrapWatch``) the call is marked as the library's window, so
+  /// that a trap inside it is told from one in the checker.
   @inline(never)
   mutating func updateOutOfLine(_ event: PickerEvent) -> PickerEffects {
-    update(event)
+    #if DEBUG
+      if let slip = TrapWatch.plantedSlip {
+        return TrapWatch.markingUpdate {
+          slip(&self, event)
+          return update(event)
+        }
+      }
+    #endif
+    guard TrapWatch.isWatching else { return update(event) }
+    return TrapWatch.markingUpdate { update(event) }
   }
 }

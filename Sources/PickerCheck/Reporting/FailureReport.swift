@@ -25,14 +25,32 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   ///   - original: A case run whose `failure` is set.
   ///   - caseSeed: The seed it was drawn from, if a campaign drew it.
   ///   - maxEvents: The event limit it ran with.
-  public init(shrinking original: CaseRun, caseSeed: UInt64? = nil, maxEvents: Int) {
-    self.caseSeed = caseSeed
-    self.original = original
+  ///   - run: Runs a candidate tape for the shrinker; by default in this process. A tool
+  ///     that must survive a candidate that traps runs each in a child process.
+  public init(
+    shrinking original: CaseRun, caseSeed: UInt64? = nil, maxEvents: Int,
+    run: (([UInt64]) -> TapeRun<CheckedProperty>)? = nil
+  ) {
     let mode = original.mode
     let shrinker = Shrinker(original.tapeRun.tape) {
-      CaseRun(mode: mode, tape: $0, maxEvents: maxEvents).tapeRun
+      run?($0) ?? CaseRun(mode: mode, tape: $0, maxEvents: maxEvents).tapeRun
     }
-    shrunk = CaseRun(mode: mode, tape: shrinker.best.tape, maxEvents: maxEvents)
+    self.init(
+      original: original,
+      shrunk: CaseRun(mode: mode, tape: shrinker.best.tape, maxEvents: maxEvents),
+      caseSeed: caseSeed)
+  }
+
+  /// A report of a case shrunk elsewhere: a trap's, whose runs only a child process survives.
+  ///
+  /// - Parameters:
+  ///   - original: The case as first found, its `failure` set.
+  ///   - shrunk: The case after shrinking, in the same mode.
+  ///   - caseSeed: The seed it was drawn from, if a campaign drew it.
+  public init(original: CaseRun, shrunk: CaseRun, caseSeed: UInt64? = nil) {
+    self.caseSeed = caseSeed
+    self.original = original
+    self.shrunk = shrunk
   }
 
   /// The one-line token that replays the shrunk case: `pickerstate check --replay TOKEN`.

@@ -1,13 +1,28 @@
 /// Shrinks a failing tape to a minimal one that fails the same way.
 ///
 /// It works on the tape alone, through a function that runs a case from a tape, so it
-/// shrinks any system a generator draws through ``Choices``. Passes, repeated until none
-/// improves: cut after the failing step (a run's tape ends there); delete chunks of steps,
-/// halving the chunk size down to single steps; lower each choice to 0 or to the smallest
-/// value that still fails (the generators read lower choices as simpler values: smaller
-/// layouts, rounder numbers, default options). A candidate is kept only when it fails with
-/// the same failure and is smaller: fewer steps, then a shorter tape, then smaller choices
-/// in order. Deterministic, and shrinking a shrunk tape changes nothing.
+/// shrinks any system a generator draws through ``Choices``. A run's tape ends with the
+/// failing step, so everything after the failure is cut at once. Passes, repeated until
+/// none improves:
+///
+/// - delete the steps between the start and a later step, and between a step and the
+///   failing one, for every step: a failure often needs only the start and its last few
+///   steps, and a gesture's steps stand or fall together;
+/// - delete runs of steps at every position, from half of them down to single steps (every
+///   length while the case is short), so that a step goes with its neighbours wherever
+///   they lie;
+/// - set all of a step's choices to 0 at once, the simplest event of its kind;
+/// - lower each choice to 0 or to the smallest value that still fails (each smaller value
+///   in turn for a small choice, such as a pick among a few options; bisection for a large
+///   one). The generators read lower choices as simpler values: smaller layouts, rounder
+///   numbers, default options;
+/// - only where the others are stuck, in a short case: delete a step together with one
+///   less of an earlier choice, since a count drawn before the steps it counts (a drag's
+///   moves) must shrink with them, or every later choice is read as something else.
+///
+/// A candidate is kept only when it fails with the same failure and is smaller: fewer
+/// steps, then a shorter tape, then smaller choices in order. Deterministic, bounded by its
+/// budget of runs, and shrinking a shrunk tape changes nothing.
 public struct Shrinker<Failure: Hashable & Sendable> {
   /// The smallest failing run so far.
   public private(set) var best: TapeRun<Failure>
@@ -16,6 +31,13 @@ public struct Shrinker<Failure: Hashable & Sendable> {
   private let failure: Failure?
   private let budget: Int
   private let run: ([UInt64]) -> TapeRun<Failure>
+
+  /// The most steps for which every length of run is deleted, rather than halving lengths.
+  static var everyLengthUpTo: Int { 40 }
+  /// The most steps for which deletions paired with a lowered count are tried.
+  static var pairedDeletionUpTo: Int { 30 }
+  /// The largest choice that is lowered one smaller value at a time, rather than bisected.
+  static var smallChoice: UInt64 { 16 }
 
   /// Shrinks the run of `tape`.
   ///
@@ -33,8 +55,12 @@ public struct Shrinker<Failure: Hashable & Sendable> {
     guard failure != nil else { return }
     var improved = true
     while improved && runs < budget {
-      improved = deleteSteps()
+      improved = deleteAroundEnds()
+      improved = deleteRuns() || improved
+      improved = zeroSteps() || improved
       improved = lowerChoices() || improved
+      // The costliest pass, only where the others are stuck.
+      if !improved { improved = deleteWithLoweredCount() }
     }
   }
 
@@ -48,57 +74,140 @@ public struct Shrinker<Failure: Hashable & Sendable> {
     return true
   }
 
-  /// Deletes chunks of steps, from half of them down to one at a time.
-  private mutating func deleteSteps() -> Bool {
+  /// Where the choices of the steps `steps` begin and end on the best tape.
+  private func span(of steps: Range<Int>) -> Range<Int> {
+    let starts = best.stepStarts
+    let end = steps.upperBound < starts.count ? starts[steps.upperBound] : best.tape.count
+    return starts[steps.lowerBound]..<end
+  }
+
+  /// Tries the best tape without the choices of `steps`.
+  private mutating func attemptDeleting(_ steps: Range<Int>) -> Bool {
+    var candidate = best.tape
+    candidate.removeSubrange(span(of: steps))
+    return attempt(candidate)
+  }
+
+  /// Deletes every step before a step, and every step between a step and the failing one,
+  /// the longest runs first.
+  private mutating func deleteAroundEnds() -> Bool {
     var improved = false
-    var size = max(best.stepStarts.count / 2, 1)
-    while size >= 1 {
-      var first = 0
-      while first < best.stepStarts.count {
-        let last = min(first + size, best.stepStarts.count)
-        let from = best.stepStarts[first]
-        let to = last < best.stepStarts.count ? best.stepStarts[last] : best.tape.count
-        var candidate = best.tape
-        candidate.removeSubrange(from..<to)
-        if attempt(candidate) {
-          improved = true
-        } else {
-          first += size
-        }
+    var step = best.stepStarts.count - 1
+    while step >= 1 {
+      if attemptDeleting(0..<step) { improved = true }
+      step = min(step - 1, best.stepStarts.count - 1)
+    }
+    step = 0
+    while step + 1 < best.stepStarts.count {
+      if attemptDeleting(step..<(best.stepStarts.count - 1)) {
+        improved = true
+      } else {
+        step += 1
       }
-      size /= 2
     }
     return improved
   }
 
-  /// Lowers each choice to 0, or bisects toward the smallest value that keeps the failure.
+  /// Deletes runs of steps at every position: of every length while the case is short, of
+  /// halving lengths down to single steps otherwise.
+  private mutating func deleteRuns() -> Bool {
+    var improved = false
+    var length = max(best.stepStarts.count / 2, 1)
+    while length >= 1 {
+      var first = 0
+      while first + length <= best.stepStarts.count {
+        if attemptDeleting(first..<(first + length)) { improved = true } else { first += 1 }
+      }
+      length = best.stepStarts.count <= Self.everyLengthUpTo ? length - 1 : length / 2
+    }
+    return improved
+  }
+
+  /// Deletes each step together with one less of a choice drawn before it (a count of the
+  /// steps that follow), for short cases.
+  private mutating func deleteWithLoweredCount() -> Bool {
+    guard best.stepStarts.count <= Self.pairedDeletionUpTo else { return false }
+    var improved = false
+    var step = 0
+    while step < best.stepStarts.count {
+      let deleted = span(of: step..<(step + 1))
+      var deletedHere = false
+      var position = deleted.lowerBound - 1
+      while position >= best.stepStarts[0] && !deletedHere {
+        if best.tape[position] > 0 {
+          var candidate = best.tape
+          candidate[position] -= 1
+          candidate.removeSubrange(deleted)
+          deletedHere = attempt(candidate)
+        }
+        position -= 1
+      }
+      if deletedHere { improved = true } else { step += 1 }
+    }
+    return improved
+  }
+
+  /// Sets all of each step's choices to 0 at once.
+  private mutating func zeroSteps() -> Bool {
+    var improved = false
+    var step = 0
+    while step < best.stepStarts.count {
+      let choices = span(of: step..<(step + 1))
+      if best.tape[choices].contains(where: { $0 != 0 }) {
+        var candidate = best.tape
+        candidate.replaceSubrange(choices, with: repeatElement(0, count: choices.count))
+        if attempt(candidate) { improved = true }
+      }
+      step += 1
+    }
+    return improved
+  }
+
+  /// Lowers each choice to 0, or to the smallest value that keeps the failure: each
+  /// smaller value in turn for a small choice, by bisection for a large one.
   private mutating func lowerChoices() -> Bool {
     var improved = false
     var index = 0
     while index < best.tape.count {
-      var low: UInt64 = 0
-      var high = best.tape[index]
-      var candidate = best.tape
-      candidate[index] = 0
-      if high > 0 && attempt(candidate) {
-        improved = true
-        high = 0
-      }
-      // Invariant: `low` passes (or is untried 0 that passed), `high` fails.
-      while high - low > 1 && index < best.tape.count {
-        let middle = low + (high - low) / 2
-        candidate = best.tape
-        candidate[index] = middle
-        if attempt(candidate) {
-          high = middle
-          improved = true
+      let value = best.tape[index]
+      if value > 0 {
+        if value <= Self.smallChoice {
+          var lower: UInt64 = 0
+          while lower < value && !attempt(replacing(index, with: lower)) { lower += 1 }
+          improved = improved || lower < value
         } else {
-          low = middle
+          improved = bisect(index) || improved
         }
       }
       index += 1
     }
     return improved
+  }
+
+  /// Bisects the choice at `index` toward the smallest value that keeps the failure.
+  private mutating func bisect(_ index: Int) -> Bool {
+    var improved = false
+    var low: UInt64 = 0
+    var high = best.tape[index]
+    if attempt(replacing(index, with: 0)) { return true }
+    // Invariant: `low` passes, `high` fails.
+    while high - low > 1 && index < best.tape.count {
+      let middle = low + (high - low) / 2
+      if attempt(replacing(index, with: middle)) {
+        high = middle
+        improved = true
+      } else {
+        low = middle
+      }
+    }
+    return improved
+  }
+
+  /// The best tape with the choice at `index` set to `value`.
+  private func replacing(_ index: Int, with value: UInt64) -> [UInt64] {
+    var candidate = best.tape
+    candidate[index] = value
+    return candidate
   }
 }
 

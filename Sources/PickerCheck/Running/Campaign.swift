@@ -88,7 +88,13 @@ public struct Campaign: Sendable {
   /// - Parameters:
   ///   - configuration: Seed, budget, modes, case length and threads.
   ///   - progress: Called after each batch of cases, on the calling thread.
-  public init(_ configuration: Configuration, progress: (Progress) -> Void = { _ in }) {
+  ///   - found: Called with the failing case's index, on the calling thread, before the
+  ///     case is shrunk: a candidate that traps while it shrinks kills the process, and the
+  ///     process that started it still knows the case.
+  public init(
+    _ configuration: Configuration, progress: (Progress) -> Void = { _ in },
+    found: (Int) -> Void = { _ in }
+  ) {
     self.configuration = configuration
     let clock = ContinuousClock()
     let start = clock.now
@@ -98,10 +104,11 @@ public struct Campaign: Sendable {
       events += batch.events
       cases += batchSize
       coverage.merge(batch.coverage)
-      if let found = batch.failure {
+      if let failing = batch.failure {
         duration = clock.now - start
+        found(failing.index)
         failure = FailureReport(
-          shrinking: found.run, caseSeed: configuration.caseSeed(found.index),
+          shrinking: failing.run, caseSeed: configuration.caseSeed(failing.index),
           maxEvents: configuration.maxEventsPerCase)
         return
       }

@@ -38,8 +38,12 @@ public struct CaseRun: Sendable {
   ///   - choices: Where every decision comes from: a seed or a tape.
   ///   - maxEvents: The most events the case may have.
   ///   - coverage: Counts what each event exercised.
+  ///   - trap: Where the case trapped in another process, and how: the case stops at that
+  ///     event, drawn but not stepped, with that failure and the picker before it. Nil runs
+  ///     every event.
   public init(
-    mode: CheckMode, choices: inout Choices, maxEvents: Int, coverage: inout Coverage
+    mode: CheckMode, choices: inout Choices, maxEvents: Int, coverage: inout Coverage,
+    trap: (event: Int, failure: CheckFailure)? = nil
   ) {
     self.mode = mode
     let profile = mode.profile
@@ -66,7 +70,15 @@ public struct CaseRun: Sendable {
         scenario.events.append(event)
         if let clock = source.clock { eventTimes.append(clock) }
       }
+      if recordsEvents && TrapWatch.tracesTapes {
+        TrapWatch.trace(eventStartingAt: starts[eventCount], tape: choices.tape)
+      }
       eventCount += 1
+      if let trap, trap.event == eventCount - 1 {
+        failure = trap.failure
+        stateBefore = picker.state
+        break
+      }
       let step = picker.step(event)
       coverage.record(
         before: step.before, event: event, effects: step.effects, after: step.after)
@@ -93,9 +105,15 @@ public struct CaseRun: Sendable {
   ///   - mode: How the case's events were generated.
   ///   - tape: The choices to replay, as a report's token holds them.
   ///   - maxEvents: The most events the case may have.
-  public init(mode: CheckMode, tape: [UInt64], maxEvents: Int) {
+  ///   - trap: Where the case trapped in another process, and how, as in
+  ///     ``init(mode:choices:maxEvents:coverage:trap:)``.
+  public init(
+    mode: CheckMode, tape: [UInt64], maxEvents: Int,
+    trap: (event: Int, failure: CheckFailure)? = nil
+  ) {
     var choices = Choices(replaying: tape)
     var coverage = Coverage()
-    self.init(mode: mode, choices: &choices, maxEvents: maxEvents, coverage: &coverage)
+    self.init(
+      mode: mode, choices: &choices, maxEvents: maxEvents, coverage: &coverage, trap: trap)
   }
 }

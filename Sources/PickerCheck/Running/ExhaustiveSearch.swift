@@ -28,8 +28,11 @@ public struct ExhaustiveSearch: Sendable {
   ///   - depth: The longest event path explored from each start.
   ///   - maxEvents: The case length a failure is replayed and shrunk with.
   ///   - workers: Threads exploring starts at once.
+  ///   - found: Called with the failing path's token before it is shrunk, as a campaign's
+  ///     `found` is.
   public init(
-    depth: Int, maxEvents: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1
+    depth: Int, maxEvents: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1,
+    found: (ReplayToken) -> Void = { _ in }
   ) {
     let starts = ExhaustiveAlphabet.starts
     let explorations = OrderedJobs.run(
@@ -43,14 +46,43 @@ public struct ExhaustiveSearch: Sendable {
       transitions += exploration.transitions
       coverage.merge(exploration.coverage)
       guard let path = exploration.failingPath else { continue }
-      // The tape a case of the exhaustive mode draws: the start, the length, each event's
-      // index into its state's alphabet.
-      let tape = [UInt64(index), UInt64(max(path.count - 1, 0))] + path.map(UInt64.init)
+      let tape = Self.tape(ofStart: index, path: path)
+      found(ReplayToken(mode: .exhaustive, tape: tape))
       let run = CaseRun(mode: .exhaustive, tape: tape, maxEvents: maxEvents)
       failure = FailureReport(shrinking: run, maxEvents: maxEvents)
       return
     }
   }
+
+  /// The tape a case of the exhaustive mode draws for a path: the start, the length, each
+  /// event's index into its state's alphabet.
+  private static func tape(ofStart index: Int, path: [Int]) -> [UInt64] {
+    [UInt64(index), UInt64(max(path.count - 1, 0))] + path.map(UInt64.init)
+  }
+
+  /// Explores one start alone, on the calling thread, as the search does: for a process
+  /// that finds a trap again, start by start, each transition's number marked
+  /// (``TrapWatch/step``) where the process watches.
+  ///
+  /// - Parameters:
+  ///   - index: The start's position among the exhaustive mode's starts.
+  ///   - depth: The longest event path explored.
+  ///   - transition: Where to stop: the path of that transition (counted from 0 in the
+  ///     start's breadth-first order) is returned without stepping it. Nil explores all.
+  /// - Returns: The token of the first failing path, or of the transition asked for; nil
+  ///   when every transition held.
+  public static func token(ofStart index: Int, depth: Int, stoppingAt transition: Int? = nil)
+    -> ReplayToken?
+  {
+    let exploration = Exploration(
+      from: ExhaustiveAlphabet.starts[index], depth: depth, stoppingAt: transition)
+    return exploration.failingPath.map {
+      ReplayToken(mode: .exhaustive, tape: tape(ofStart: index, path: $0))
+    }
+  }
+
+  /// The number of starts the search explores.
+  public static var startCount: Int { ExhaustiveAlphabet.starts.count }
 
   /// What exploring one start found.
   private struct Exploration: Sendable {
@@ -63,8 +95,9 @@ public struct ExhaustiveSearch: Sendable {
     /// Nothing explored.
     init() {}
 
-    /// Explores one start to `depth` events, up to its first failing path.
-    init(from start: Scenario, depth: Int) {
+    /// Explores one start to `depth` events, up to its first failing path, or up to the
+    /// transition `stop`, whose path it keeps without stepping it.
+    init(from start: Scenario, depth: Int, stoppingAt stop: Int? = nil) {
       defer { coverage.record(caseOf: .exhaustive, events: transitions) }
       let root = CheckedPicker(start.initialState)
       statesExplored += 1
@@ -79,6 +112,11 @@ public struct ExhaustiveSearch: Sendable {
         for parent in frontier {
           let events = ExhaustiveAlphabet.events(for: visited.states[parent].state)
           for (letter, event) in events.enumerated() {
+            if transitions == stop {
+              failingPath = visited.path(to: parent) + [letter]
+              return
+            }
+            if TrapWatch.isWatching { TrapWatch.step = transitions }
             var child = visited.states[parent]
             transitions += 1
             let step = child.step(event)

@@ -64,6 +64,7 @@ public struct SessionReplay: Sendable {
       return
     }
     for (index, entry) in session.entries.enumerated() {
+      if TrapWatch.isWatching { TrapWatch.step = index }
       scrollView?.follow(entry.event, at: entry.time)
       let step = picker.step(entry.event)
       eventsReplayed += 1

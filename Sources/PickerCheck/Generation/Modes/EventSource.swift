@@ -33,7 +33,7 @@ struct EventSource: Sendable {
 
   /// Whether events are owed that draw no choices: a replay must not stop before them.
   var owesEvents: Bool {
-    host?.owesEcho ?? scrollViewHost?.owesCallbacks ?? false
+    host?.owesEvent ?? scrollViewHost.map { $0.owesCallbacks || $0.owesTimerFire } ?? false
   }
 
   /// The next event.

@@ -90,6 +90,17 @@ struct ScrollViewHost: Sendable {
   /// not scroll content no wider than its bounds (unless `alwaysBounceHorizontal` forces
   /// it), and a picker with no rows has nothing to drag. Rows may vanish under a finger
   /// that is already down.
+  /// Whether autoplay's timer expires within the next frame of a motion: its fire, the next
+  /// event, draws no choices (at rest the user's pause is drawn first), so a replay must
+  /// not stop before it.
+  var owesTimerFire: Bool {
+    switch scrollView.motion {
+    case .resting: false
+    case .dragging, .releasing, .decelerating, .animating:
+      timer.remaining.map { $0 <= scrollView.frameDuration } ?? false
+    }
+  }
+
   private var hasRows: Bool { scrollView.layout.itemCount > 0 }
 
   // MARK: - The next event

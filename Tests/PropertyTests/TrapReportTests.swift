@@ -1,0 +1,111 @@
+import Testing
+
+/// A trap in the library is reported as a failure, through the debug build's planted slips
+/// (`--plant trap` and `--plant trap-while-shrinking`, see `TrapFixture` in the tool): the
+/// library traps inside `update(_:)`, and the check's child process dies of it.
+@Suite struct TrapReportTests {
+  /// The planted trap's case, shrunk: a `didScroll` at rest.
+  static let token =
+    "hostile:" + (["50", "74", "0", "0", "0", "0", "1"] + Array(repeating: "0", count: 284)
+      + ["3", "0", "0"]).joined(separator: ".")
+
+  /// The signal a Swift trap raises: `ud2` on x86-64, `brk` on ARM.
+  #if arch(x86_64)
+    static let trapSignal = "SIGILL (signal 4)"
+  #else
+    static let trapSignal = "SIGTRAP (signal 5)"
+  #endif
+
+  @Test func aTrapInTheLibraryIsReportedWithItsSeedTokenAndShrunkLength() throws {
+    let run = try PickerstateTool.run(
+      "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count >= 7)
+    // The second line names the threads, which depend on the machine.
+    #expect(
+      [lines[0]] + lines[2..<7] == [
+        "seed: 0x5eed  (rerun with --seed 0x5eed)",
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
+        "  case seed:  0x553274161bbf8475 (hostile mode)",
+        "  original:   4 events, 407 choices",
+        "  shrunk:     1 events, 294 choices",
+        "  tape:       \(Self.token)",
+      ])
+    #expect(lines.contains("A test that reproduces it (Tests/PropertyTests/Regressions/):"))
+  }
+
+  @Test func aFailureBeingShrunkWhenACandidateTrapsKeepsItsReport() throws {
+    let run = try PickerstateTool.run(
+      "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant",
+      "trap-while-shrinking")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count >= 7)
+    #expect(
+      Array(lines[2..<7]) == [
+        "(a candidate trapped while this failure shrank: a trap is not the same failure)",
+        "FAILURE: state invariants (I1, I3, I7): I1: selectedRow 147 with itemCount 145",
+        "  case seed:  0x553274161bbf8475 (hostile mode)",
+        "  original:   4 events, 407 choices",
+        "  shrunk:     1 events, 310 choices",
+      ])
+  }
+
+  @Test func aTrapInTheExhaustiveSearchIsReportedWithItsPath() throws {
+    let run = try PickerstateTool.run(
+      "check", "--seed", "0x5eed", "--events", "0", "--depth", "1", "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let first = try #require(lines.firstIndex(of: "In the exhaustive search:"))
+    try #require(lines.count >= first + 9)
+    #expect(
+      Array(lines[first..<first + 9]) == [
+        "In the exhaustive search:",
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
+        "  mode:       exhaustive, from a tape",
+        "  original:   1 events, 3 choices",
+        "  shrunk:     1 events, 3 choices",
+        "  tape:       exhaustive:12.0.9",
+        "  replay:     swift run -c release pickerstate check --replay 'exhaustive:12.0.9'",
+        "  event:      .didScroll(offset: -40.0)",
+        "  before:     selectedRow 0, centeredRow 0, offset 0.0, phase idle, "
+          + "autoAdvanceDelay nil, 1 rows in 0.0...0.0",
+      ])
+  }
+
+  @Test func aTrappingTokenReplaysAsTheSameTrap() throws {
+    let run = try PickerstateTool.run("check", "--replay", Self.token, "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(5)) == [
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
+        "  mode:       hostile, from a tape",
+        "  original:   1 events, 294 choices",
+        "  shrunk:     1 events, 294 choices",
+        "  tape:       \(Self.token)",
+      ])
+  }
+}
+
+/// `pickerstate replay` of a session whose event traps names that event's line.
+@Suite struct ReplayTrapTests {
+  @Test func aReplayThatTrapsNamesTheTrappingEventsLine() throws {
+    let session = "Tests/Sessions/scrollview-plain-seed1.jsonl"
+    let run = try PickerstateTool.run("replay", session, "--plant", "trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count >= 4)
+    // The first line says how long reading took.
+    #expect(lines[0].hasPrefix("replaying 212 events from \(session) (read in "))
+    #expect(
+      Array(lines[1..<4]) == [
+        "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
+        "  session:    \(session), line 28 (event 27)",
+        "  event:      {\"effects\":[],\"event\":{\"didScroll\":{\"offset\":400.6666666666667}},"
+          + "\"time\":0.44999999999999996}",
+      ])
+  }
+}

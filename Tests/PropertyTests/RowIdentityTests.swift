@@ -100,6 +100,26 @@ import Testing
     }
   }
 
+  @Test func theChangesFromAnEditsDifferenceAreTheStandardLibrarysWithMovesInferred() {
+    // Every edit drawn, and every move of one row on strips of up to 8 rows: swaps (two
+    // shortest edits, the standard library's search decides) and longer moves (one).
+    let moves = (1...8).flatMap { count in
+      (0..<count).flatMap { row in
+        (0..<count).filter { $0 != row }.map { place in
+          var ids = Array(0..<count)
+          ids.insert(ids.remove(at: row), at: place)
+          return RowEdit(kind: .moveSelected, oldCount: count, newIDs: ids, movedIDs: [row])
+        }
+      }
+    }
+    for edit in Self.edits.map(\.0) + moves {
+      let difference = edit.newIDs.difference(from: Array(0..<edit.oldCount)).inferringMoves()
+      #expect(
+        edit.changesFromDifference == PickerRowChanges(difference),
+        "\(edit.kind) \(edit.newIDs)")
+    }
+  }
+
   @Test func theLibraryAgreesWithTheModelOnEveryEdit() throws {
     for (edit, _, _) in Self.edits {
       let changes = edit.changesFromDifference

@@ -98,26 +98,31 @@ struct RowEdit: Hashable, Sendable {
     return RowEdit(kind: kind, oldCount: count, newIDs: ids, movedIDs: moved)
   }
 
-  /// The changes a `CollectionDifference` of the ids describes, moves inferred, as an app
-  /// that diffs its identifiers builds them.
-  var changesFromDifference: PickerRowChanges {
-    PickerRowChanges(newIDs.difference(from: Array(0..<oldCount)).inferringMoves())
-  }
-
   /// The changes as lists the checker works out from the ids itself: the old rows whose id
   /// is gone, the new rows whose id is new, and a move for each id taken out of order;
   /// handed over in the order drawn (as given, or reversed).
   ///
   /// - Parameter choices: Whether to hand the lists over reversed.
   func explicitChanges(_ choices: inout Choices) -> PickerRowChanges {
+    changes(moving: movedIDs, reversed: choices.chance(1, in: 2))
+  }
+
+  /// The changes as lists worked out from the ids: the old rows whose id is gone, the new
+  /// rows whose id is new, and a move for each of `moving`.
+  ///
+  /// - Parameters:
+  ///   - moving: The ids that stay but are taken out of order.
+  ///   - reversed: Whether to hand the lists over reversed.
+  /// - Complexity: O(n) for n rows, and O(n) more per id moved.
+  func changes(moving: [Int], reversed: Bool = false) -> PickerRowChanges {
     var staying = [Bool](repeating: false, count: oldCount)
     for id in newIDs where id < oldCount { staying[id] = true }
     var removed = (0..<oldCount).filter { !staying[$0] }
     var inserted = newIDs.indices.filter { newIDs[$0] >= oldCount }
-    var moved = movedIDs.compactMap { id in
+    var moved = moving.compactMap { id in
       newIDs.firstIndex(of: id).map { PickerRowMove(from: id, to: $0) }
     }
-    if choices.chance(1, in: 2) {
+    if reversed {
       removed.reverse()
       inserted.reverse()
       moved.reverse()
@@ -145,6 +150,9 @@ struct RowEdit: Hashable, Sendable {
   /// mode. Within the limit are every edit of a strip of up to 250 rows, and a prepend or
   /// an append of up to 30 rows, an insertion, a removal of one or two rows and a move on
   /// a strip of 1,000; beyond it, edits that remove or replace most rows of a long strip.
+  /// Since ``changesFromDifference`` takes a difference only for a swap, the limit saves
+  /// little now; it stays because which edits send explicit lists (which draw whether to
+  /// reverse them) decides what a seed draws after them.
   static let differenceWorkLimit = 100_000
 
   /// The work of the Myers search that finds the difference of the ids: the rows before

@@ -5,17 +5,34 @@ import PickerState
 ///
 /// Each row before the change is its own identity: its index. The model lays the new rows
 /// out as the change describes them (a moved row at its `to`, the rows that stay filling the
-/// indices nothing arrives at, in order) and records, for each new row, the old row it
-/// shows, or nil for an inserted row. Where an old row went is then found by searching
-/// that list, never by asking `PickerRowChanges.newRow(ofOldRow:)`, so the picker's
-/// binary searches are held against a count, not against themselves.
+/// indices nothing arrives at, in order) and records, for each old row, the new row that
+/// shows it, or none for a removed row. Where an old row went is read from that record,
+/// never by asking `PickerRowChanges.newRow(ofOldRow:)`, so the picker's binary searches
+/// are held against a count, not against themselves.
 struct NaiveRowChanges: Hashable, Sendable {
+  /// For each row before the change, its index after it, or -1 when it was removed.
+  ///
+  /// Plain integers in one array: the model is built for every change of rows, several
+  /// times per event, and optional rows in two arrays, with two more of marks, were a tenth
+  /// of a checked hostile event.
+  private let newIndices: [Int]
+  /// The number of rows after the change.
+  private let newItemCount: Int
+
   /// For each row after the change, the row before the change it shows, or nil when it was
-  /// inserted.
-  let oldRows: [Int?]
-  /// For each row before the change, its index after it, or nil when it was removed: the
-  /// inverse of ``oldRows``.
-  let newRows: [Int?]
+  /// inserted: the inverse of ``newRows``.
+  ///
+  /// - Complexity: O(n + m) for n rows before and m after the change.
+  var oldRows: [Int?] {
+    var oldRows = [Int?](repeating: nil, count: newItemCount)
+    for (oldRow, newRow) in newIndices.enumerated() where newRow >= 0 { oldRows[newRow] = oldRow }
+    return oldRows
+  }
+
+  /// For each row before the change, its index after it, or nil when it was removed.
+  ///
+  /// - Complexity: O(n) for n rows before the change.
+  var newRows: [Int?] { newIndices.map { $0 >= 0 ? $0 : nil } }
 
   /// The most rows, before or after a change, the model lays out: past it the oracle
   /// judges a change of rows by its fit (L1's rejection) and the checks of every update.
@@ -55,33 +72,29 @@ struct NaiveRowChanges: Hashable, Sendable {
     guard itemCount <= Self.rowLimit, newItemCount <= Self.rowLimit,
       Self.fits(changes, itemCount: itemCount, newItemCount: newItemCount)
     else { return nil }
-    var leaves = [Bool](repeating: false, count: itemCount)
+    // -1: the row stays, its index not yet known; -2: it leaves.
+    var newIndices = [Int](repeating: -1, count: itemCount)
     var taken = [Bool](repeating: false, count: newItemCount)
-    var oldRows = [Int?](repeating: nil, count: newItemCount)
-    for row in changes.removed { leaves[row] = true }
+    for row in changes.removed { newIndices[row] = -2 }
     for row in changes.inserted { taken[row] = true }
     for move in changes.moved {
-      leaves[move.from] = true
+      newIndices[move.from] = move.to
       taken[move.to] = true
-      oldRows[move.to] = move.from
     }
     // The rows that stay, in order, into the free indices, in order.
     var free = 0
-    for row in 0..<itemCount where !leaves[row] {
+    for row in 0..<itemCount where newIndices[row] == -1 {
       while taken[free] { free += 1 }
-      oldRows[free] = row
+      newIndices[row] = free
       free += 1
     }
-    var newRows = [Int?](repeating: nil, count: itemCount)
-    for (newRow, oldRow) in oldRows.enumerated() {
-      if let oldRow { newRows[oldRow] = newRow }
-    }
-    self.oldRows = oldRows
-    self.newRows = newRows
+    for row in changes.removed { newIndices[row] = -1 }
+    self.newIndices = newIndices
+    self.newItemCount = newItemCount
   }
 
   /// The row after the change that shows `row`, or nil when it was removed.
-  func newRow(ofOldRow row: Int) -> Int? { newRows[row] }
+  func newRow(ofOldRow row: Int) -> Int? { newIndices[row] >= 0 ? newIndices[row] : nil }
 
   /// Where L2 hands the selection of a removed row: the first row after it in the old order
   /// that survived, else the last one before it, else row 0 of the new rows (nil when
@@ -95,9 +108,9 @@ struct NaiveRowChanges: Hashable, Sendable {
   /// - Complexity: O(n) for n rows before the change.
   func handOn(ofRemoved row: Int, wraps: Bool) -> Int? {
     guard let survivor = survivor(after: row, wraps: wraps) else {
-      return oldRows.isEmpty ? nil : 0
+      return newItemCount == 0 ? nil : 0
     }
-    return newRows[survivor]
+    return newRow(ofOldRow: survivor)
   }
 
   /// The row before the change that L2 hands a removed row's part to: the first survivor
@@ -106,15 +119,15 @@ struct NaiveRowChanges: Hashable, Sendable {
   ///
   /// - Complexity: O(n) for n rows before the change.
   func survivor(after row: Int, wraps: Bool) -> Int? {
-    let count = newRows.count
+    let count = newIndices.count
     let after = wraps ? Array(row + 1..<count) + Array(0..<row) : Array(row + 1..<count)
-    for candidate in after where newRows[candidate] != nil { return candidate }
-    for candidate in stride(from: row - 1, through: 0, by: -1) where newRows[candidate] != nil {
+    for candidate in after where newIndices[candidate] >= 0 { return candidate }
+    for candidate in stride(from: row - 1, through: 0, by: -1) where newIndices[candidate] >= 0 {
       return candidate
     }
     return nil
   }
 
   /// Whether some row before the change survived it.
-  var anyRowSurvives: Bool { newRows.contains { $0 != nil } }
+  var anyRowSurvives: Bool { newIndices.contains { $0 >= 0 } }
 }

@@ -105,33 +105,31 @@ public struct ExhaustiveSearch: Sendable {
         failingPath = []
         return
       }
-      var visited: Set<CheckedPicker> = [root]
-      var frontier: [(picker: CheckedPicker, path: [Int])] = [(root, [])]
+      var visited = Visited()
+      _ = visited.insert(root, parent: -1, letter: 0)
+      var frontier = 0..<1
       for _ in 0..<depth {
-        var next: [(picker: CheckedPicker, path: [Int])] = []
-        for (picker, path) in frontier {
-          for (index, event) in ExhaustiveAlphabet.events(for: picker.state).enumerated() {
+        for parent in frontier {
+          let events = ExhaustiveAlphabet.events(for: visited.states[parent].state)
+          for (letter, event) in events.enumerated() {
             if transitions == stop {
-              failingPath = path + [index]
+              failingPath = visited.path(to: parent) + [letter]
               return
             }
             if TrapWatch.isWatching { TrapWatch.step = transitions }
-            var child = picker
+            var child = visited.states[parent]
             transitions += 1
             let step = child.step(event)
             coverage.record(
               before: step.before, event: event, effects: step.effects, after: step.after)
             if step.failure != nil {
-              failingPath = path + [index]
+              failingPath = visited.path(to: parent) + [letter]
               return
             }
-            if visited.insert(child).inserted {
-              statesExplored += 1
-              next.append((child, path + [index]))
-            }
+            if visited.insert(child, parent: parent, letter: letter) { statesExplored += 1 }
           }
         }
-        frontier = next
+        frontier = frontier.upperBound..<visited.count
       }
     }
   }

@@ -79,7 +79,8 @@ extension PickerState {
     }
     switch phase {
     case .idle:
-      let resting = selectedRow.map(anchorOffset(ofRow:)) ?? 0
+      let resting: Double
+      if let row = selectedRow { resting = anchorOffset(ofRow: row) } else { resting = 0 }
       if abs(newOffset - resting) >= Self.pixelGridTolerance {
         effects.append(.scroll(toOffset: resting, animated: false))
       }

@@ -74,7 +74,7 @@ extension PickerState {
   mutating func settle(from cause: SettleCause, into effects: inout PickerEffects) {
     // The cell nearest the offset, or nil when empty.
     guard let nearest = storedCenteredCell else {
-      return comeToRest(on: nil, host: .still, into: &effects)
+      return comeToEmptyRest(host: .still, into: &effects)
     }
     let cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
     commit(layout.uncheckedRow(ofCell: cell), cause: .scroll, into: &effects)
@@ -107,17 +107,44 @@ extension PickerState {
     comeToRest(on: row, host: host, into: &effects)
   }
 
-  /// The one way the picker comes to rest: idle, exactly on a row's anchor (its home-lap
-  /// cell's, in a wrapping strip), or, with no rows (`row` nil), at 0 (I3).
+  /// The one way the picker comes to rest on a row: idle, exactly on its anchor (its
+  /// home-lap cell's, in a wrapping strip).
   ///
-  /// It emits a scroll without animation to that offset when the host's content is
+  /// It emits a scroll without animation to the anchor when the host's content is
   /// elsewhere, and always when the host may still be moving it (a glide or an animation:
-  /// the scroll stops it, rule 11), rows or none: the host's offset and the picker's stay
-  /// in step, so that rows that arrive later are held from where the content really is.
-  /// When a drag, a glide or an animation ends on a row, it emits `didEndScrolling(row:)`,
-  /// last: once per motion, by construction. A rest without rows reports no end (I9).
+  /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
+  /// `didEndScrolling(row:)`, last: once per motion, by construction.
+  mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
+    let wasMoving = rest(at: anchorOffset(ofRow: row), host: host, into: &effects)
+    storedCenteredCell = layout.homeLapFirstCell &+ row
+    if wasMoving { effects.append(.didEndScrolling(row: row)) }
+  }
+
+  /// A rest on `row`, or, with no rows (`row` nil), at 0 (I3): told to the host as every
+  /// rest is, so that the host's offset and the picker's stay in step and rows that arrive
+  /// later are held from where the content really is. A rest without rows reports no end
+  /// (I9).
   mutating func comeToRest(on row: Int?, host: HostMotion, into effects: inout PickerEffects) {
-    let resting = row.map(anchorOffset(ofRow:)) ?? 0
+    guard let row else { return comeToEmptyRest(host: host, into: &effects) }
+    comeToRest(on: row, host: host, into: &effects)
+  }
+
+  /// The rest without rows, at 0, kept out of line: it is rare, and the settles that may
+  /// reach it are on the gesture stream's path.
+  @inline(never)
+  mutating func comeToEmptyRest(host: HostMotion, into effects: inout PickerEffects) {
+    _ = rest(at: 0, host: host, into: &effects)
+    storedCenteredCell = nil
+  }
+
+  /// Idle at `resting`, with the scroll without animation that tells the host (when its
+  /// content is elsewhere, and always when it may still be moving). Returns whether a drag,
+  /// a glide or an animation ended here. Always inlined: called out of line, it cost the
+  /// gesture stream a call per rest (callgrind).
+  @inline(__always)
+  private mutating func rest(
+    at resting: Double, host: HostMotion, into effects: inout PickerEffects
+  ) -> Bool {
     switch host {
     case .still where offset != resting, .moving:
       effects.append(.scroll(toOffset: resting, animated: false))
@@ -130,11 +157,10 @@ extension PickerState {
     case .dragging, .decelerating, .animating: wasMoving = true
     }
     offset = resting
-    storedCenteredCell = row.map { layout.homeLapFirstCell &+ $0 }
     phase = .idle
     targetLap = 0
     releaseRow = nil
     releaseLap = 0
-    if wasMoving, let row { effects.append(.didEndScrolling(row: row)) }
+    return wasMoving
   }
 }

@@ -264,10 +264,7 @@ extension EventOracle {
   ) -> CheckFailure? {
     guard before.phase.isIdle else { return nil }
     let layout = before.layout
-    let resting =
-      before.selectedRow.map {
-        laps?.restingOffset(ofRow: $0, in: layout) ?? layout.offset(ofRow: $0)
-      } ?? 0
+    let resting = before.selectedRow.map { restingOffset(ofRow: $0, in: layout) } ?? 0
     let expected: [PickerEffect] =
       abs(offset - resting) >= 1 ? [.scroll(toOffset: resting, animated: false)] : []
     guard Array(effects) == expected, after == before else {
@@ -472,7 +469,7 @@ extension EventOracle {
     let animates = !isSuppressed && isLongEnough
     // Resting at once is on the home-lap cell (I3), whole laps from `cell` in a wrapping
     // strip.
-    let resting = laps?.restingOffset(ofRow: row, in: layout) ?? layout.offset(ofRow: row)
+    let resting = restingOffset(ofRow: row, in: layout)
     let scroll = effects.first { if case .scroll = $0 { true } else { false } }
     let expectedScroll: PickerEffect? =
       animates
@@ -500,9 +497,8 @@ extension EventOracle {
   /// cause: .reload)`), then, by phase:
   ///
   /// - idle: one scroll without animation to the selection's resting anchor when the
-  ///   offset changes (always while a glide that lost its rows owes the host its stop,
-  ///   rule 11). With no rows the rest is offset 0, with a scroll there or without one
-  ///   (the scroll view's judge holds the two offsets in step).
+  ///   offset changes. With no rows the rest is offset 0 (I3), with a scroll there when the
+  ///   offset was elsewhere, as every rest tells the host.
   /// - dragging: the scroll without animation that keeps the row under the anchor its
   ///   distance from it (within the rounding of the oracle's anchors), exactly when that
   ///   moves the offset by the layouts' own numbers. Rows that appear under a finger that

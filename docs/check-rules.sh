@@ -44,5 +44,7 @@ if { cites -Ew "$word" || true; cites -iF "$word.md" || true; } | sort -u | grep
   failed=1
 fi
 
-[ "$failed" -eq 0 ] && echo "rules: ${#names[@]} names in $article, and no file cites the design file"
+if [ "$failed" -eq 0 ]; then
+  echo "rules: $article names all ${#names[@]}, and no file cites the design file"
+fi
 exit "$failed"

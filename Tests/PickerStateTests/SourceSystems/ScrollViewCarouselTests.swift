@@ -125,7 +125,7 @@ import Testing
   @Test func aMidpointBetweenTwoItemsGoesToTheLowerRow() throws {
     // The original truncates `(offset + c + itemW/2) / itemW`, which rounds half up: exactly
     // half way between items 0 and 1 its index is 1. PickerState gives a tie between two
-    // rows to the lower one (its nearest row), so it stays on row 0 until the offset is past the
+    // rows to the lower one (`nearestRow`), so it stays on row 0 until the offset is past the
     // midpoint. The two agree everywhere else (draggingMovesTheSelection...).
     let layout = try Self.layout()
     for lower in 0..<(Self.itemCount - 1) {

@@ -121,7 +121,7 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
-  ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
+  ///   - wrapsAround: Whether the strip repeats its rows endlessly (W1 in <doc:Rules>).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value; for a wrapping strip, also
   ///   one too short to bring its home lap to the anchor, or `itemCountTooLarge` for more
@@ -161,7 +161,7 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
-  ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
+  ///   - wrapsAround: Whether the strip repeats its rows endlessly (W1 in <doc:Rules>).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value (and the lowest row with a bad
   ///   width); for a wrapping strip, also one too short to bring its home lap to the

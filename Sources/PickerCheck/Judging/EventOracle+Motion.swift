@@ -160,7 +160,7 @@ extension EventOracle {
   }
 }
 
-// MARK: - The whole update: I9, and points 2, 3, 4, 8 and 11
+// MARK: - The whole update: I9, and rules 2, 3, 4, 8 and 11
 
 extension EventOracle {
   /// Checks the motion rules of one update, and remembers where the finger lifted.

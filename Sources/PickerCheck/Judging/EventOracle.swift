@@ -7,7 +7,7 @@ import PickerState
 /// update against the state before and after it: the state's own invariants, scroll and
 /// target values (I4), `selectionChanged` (I5), animated scrolls (I6), rejections (I7),
 /// determinism (I8), `didEndScrolling` (I9), autoplay's timer (I11, A1-A3, see
-/// `EventOracle+Autoplay.swift`), the motion rules of DESIGN.md's points 2, 3, 4,
+/// `EventOracle+Autoplay.swift`), the motion rules, rules 2, 3, 4,
 /// 8 and 11 (see `EventOracle+Motion.swift`), effect order, haptic ticks, and the
 /// optimized geometry and snapping against naive models: a wrapping strip's laps, cells
 /// and anchors against its own (see `EventOracle+Laps.swift`).

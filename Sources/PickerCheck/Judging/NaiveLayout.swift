@@ -1,13 +1,13 @@
 import PickerState
 
-/// A layout's geometry worked out from DESIGN.md's definitions alone, by plain loops over
+/// A layout's geometry worked out from the rules' definitions alone, by plain loops over
 /// the rows in row order, to hold `PickerLayout`'s answers against: it never asks the
 /// layout where a row is, how wide the content is or where a row rests.
 ///
 /// Everything is measured the way a reader of the definitions would: along the reading
 /// direction from the content's leading end (its left end left to right, its right end
 /// right to left), then turned into content coordinates (x from the left) at the end. The
-/// insets are DESIGN.md's formulas; the anchor in the viewport is `W/2`, `padding` or
+/// insets are the rules' formulas; the anchor in the viewport is `W/2`, `padding` or
 /// `W - padding` from its leading edge, and a row's own anchor is its centre, leading edge
 /// or trailing edge.
 ///
@@ -59,7 +59,7 @@ public struct NaiveLayout: Hashable, Sendable {
     self.direction = direction
     let first = itemWidths.first ?? 0
     let last = itemWidths.last ?? 0
-    // DESIGN.md's insets.
+    // The rules' insets.
     switch alignment {
     case .center:
       leadingInset = (viewportWidth - first) / 2

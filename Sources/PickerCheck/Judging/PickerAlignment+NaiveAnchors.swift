@@ -1,6 +1,6 @@
 import PickerState
 
-// MARK: - DESIGN.md's anchors, in reading order, for the naive models
+// MARK: - The rules' anchors, in reading order, for the naive models
 
 extension PickerAlignment {
   /// Where the viewport's anchor lies from the viewport's leading edge (its left edge left

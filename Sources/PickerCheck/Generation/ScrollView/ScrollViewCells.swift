@@ -1,7 +1,7 @@
 import PickerState
 
 /// The cells a scroll view's content lays out, worked out by the checker's own models of
-/// DESIGN.md: ``NaiveLayout`` for a strip that does not wrap, whose cells are its rows, and
+/// the rules: ``NaiveLayout`` for a strip that does not wrap, whose cells are its rows, and
 /// ``NaiveWrap`` for one that does, whose `cellCount` cells repeat the rows lap after lap.
 ///
 /// What the virtual finger finds under a point it taps, and what the end-to-end properties

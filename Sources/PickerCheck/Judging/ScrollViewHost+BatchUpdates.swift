@@ -35,13 +35,18 @@ extension ScrollViewHost {
   /// picker and the scroll view disagree on what the user sees (a scroll view that moved on
   /// since the picker last heard of it).
   ///
+  /// - Parameter rowChanges: The checker's model of the change, where the oracle built it
+  ///   already; nil to have it built here.
   /// - Complexity: O(n) for n rows, for a `rowsChanged`; O(1) otherwise.
-  func batchUpdateBefore(_ event: PickerEvent, before: PickerState) -> BatchUpdateBefore? {
+  func batchUpdateBefore(
+    _ event: PickerEvent, before: PickerState, rowChanges: NaiveRowChanges?
+  ) -> BatchUpdateBefore? {
     guard case .rowsChanged(let changes, let layout) = event,
       scrollView.layout == before.layout, scrollView.offset == before.offset,
       before.offset.isFinite,
-      let model = NaiveRowChanges(
-        changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
+      let model = rowChanges
+        ?? NaiveRowChanges(
+          changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
     else { return nil }
     let cells = scrollView.cells
     let offset = scrollView.offset

@@ -163,24 +163,30 @@ struct ScrollViewCells: Hashable, Sendable {
     return wrap.offset(ofCell: cell) - offset
   }
 
-  /// Where the user sees the copies of `row` nearest the anchor at `offset`, up to the
-  /// cells' rounding: one place, or, on a wrapping strip whose copies tie for nearest (the
-  /// anchor halfway between two of them, when a strip has one row), each of them, since the
-  /// picker keeps the lower (W2) and a judge must not choose for it.
+  /// Where the user sees the copies of `row` that may lie nearest the anchor at `offset`:
+  /// its place, or, on a wrapping strip, the places of its copy nearest the anchor and of
+  /// the copies a lap either side that the strip has (the anchor may lie halfway between
+  /// two of them, when a strip has one row), each handed to `body` in cell order. Which
+  /// of them tie for nearest, up to the cells' rounding, is ``nearestTheAnchor(_:place:)``'s
+  /// to say among all the places a judge collects: the picker keeps the lower (W2) and a
+  /// judge must not choose for it.
   ///
   /// - Parameters:
   ///   - row: A row in `0..<itemCount`.
   ///   - offset: The content offset.
-  /// - Returns: One place, or the places of the tied copies.
-  func placesNearestTheAnchor(ofRow row: Int, atOffset offset: Double) -> [Double] {
+  ///   - body: Called with each place, without building an array for each row.
+  func forEachPlaceNearTheAnchor(
+    ofRow row: Int, atOffset offset: Double, _ body: (Double) -> Void
+  ) {
     guard case .laps(let wrap, _) = model,
       let cell = wrap.nearestCopy(of: row, toOffset: offset, among: 0..<wrap.cellCount)
-    else { return [visiblePlace(ofRow: row, atOffset: offset)] }
+    else { return body(visiblePlace(ofRow: row, atOffset: offset)) }
     // Only copies the strip has: at its ends the neighbouring lap holds none.
-    let places = [cell - wrap.itemCount, cell, cell + wrap.itemCount]
-      .filter { (0..<wrap.cellCount).contains($0) }
-      .map { wrap.offset(ofCell: $0) - offset }
-    return nearestTheAnchor(places) { $0 }
+    let lap = wrap.itemCount
+    for copy in stride(from: cell - lap, through: cell + lap, by: lap)
+    where copy >= 0 && copy < wrap.cellCount {
+      body(wrap.offset(ofCell: copy) - offset)
+    }
   }
 
   /// The elements whose places lie as near the anchor as the nearest, up to the cells'

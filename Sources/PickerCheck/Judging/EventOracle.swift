@@ -65,11 +65,7 @@ struct EventOracle: Hashable, Sendable {
       return Judgement(failure: checkRejection(rejection, before, effects, after))
     }
     // The oracle's model of a change of rows, built once for every check that reads it.
-    var rowChanges: NaiveRowChanges?
-    if case .rowsChanged(let changes, let layout) = event {
-      rowChanges = NaiveRowChanges(
-        changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
-    }
+    let rowChanges = Self.rowChanges(of: event, from: before)
     // A new layout's laps are judged before anything reads the model's cells off it. The
     // laps before are copied only then: on every other event they are the laps, which the
     // judges borrow in place.
@@ -187,6 +183,14 @@ struct EventOracle: Hashable, Sendable {
     default:
       return nil
     }
+  }
+
+  /// The oracle's model of the change of rows `event` makes from `before`: nil for any
+  /// other event, and for changes that do not fit (``NaiveRowChanges``).
+  static func rowChanges(of event: PickerEvent, from before: PickerState) -> NaiveRowChanges? {
+    guard case .rowsChanged(let changes, let layout) = event else { return nil }
+    return NaiveRowChanges(
+      changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
   }
 
   /// Whether the event replaces the layout: a reload or a change of rows.

@@ -38,12 +38,49 @@ struct ScrollViewCells: Hashable, Sendable {
     } else {
       let rows = NaiveLayout(layout)
       model = .rows(rows)
-      let viewportAnchor = rows.alignment.naiveViewportAnchor(viewportWidth: rows.viewportWidth)
-      let scale = max(
-        1, rows.contentWidth, rows.viewportWidth, abs(rows.leadingInset),
-        abs(rows.trailingInset), abs(viewportAnchor))
-      tolerance = Double(16 + 2 * rows.itemCount) * Double.ulpOfOne * scale
+      tolerance = Self.tolerance(
+        ofRows: rows.itemCount, in: layout, contentWidth: rows.contentWidth,
+        insets: (rows.leadingInset, rows.trailingInset))
     }
+  }
+
+  /// The rounding of the cells of a strip that does not wrap: a few units in the last place
+  /// of the largest length, and two more for each row the model sums one by one.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The number of rows.
+  ///   - layout: The layout, for its viewport and alignment.
+  ///   - contentWidth: The model's content width.
+  ///   - insets: The model's leading and trailing insets.
+  private static func tolerance(
+    ofRows itemCount: Int, in layout: PickerLayout, contentWidth: Double,
+    insets: (leading: Double, trailing: Double)
+  ) -> Double {
+    let viewportAnchor = layout.alignment.naiveViewportAnchor(viewportWidth: layout.viewportWidth)
+    let scale = max(
+      1, contentWidth, layout.viewportWidth, abs(insets.leading), abs(insets.trailing),
+      abs(viewportAnchor))
+    return Double(16 + 2 * itemCount) * Double.ulpOfOne * scale
+  }
+
+  /// A cell's anchor and the cells' ``tolerance`` on a strip that does not wrap (or has no
+  /// rows), exactly as `ScrollViewCells(layout)` gives them, without laying out every row:
+  /// for a judge that reads one or two anchors on every change of rows.
+  ///
+  /// - Parameters:
+  ///   - cell: A row of `layout`, which does not wrap.
+  ///   - layout: The layout.
+  /// - Complexity: O(n) for n rows, without allocating.
+  static func anchorAndTolerance(
+    ofCell cell: Int, in layout: PickerLayout
+  ) -> (anchor: Double, tolerance: Double) {
+    let row = NaiveLayout.anchor(ofRow: cell, in: layout)
+    return (
+      row.anchor,
+      tolerance(
+        ofRows: layout.itemCount, in: layout, contentWidth: row.contentWidth,
+        insets: (row.leadingInset, row.trailingInset))
+    )
   }
 
   // MARK: - The strip

@@ -134,7 +134,7 @@ struct EventOracle: Hashable, Sendable {
     if let failure = checkAutoplay(before, event, effects, after, rowChanges) {
       return Judgement(failure: failure)
     }
-    return checkGeometry(event, after)
+    return checkGeometry(event, in: after.layout, centeredRow: after.centeredRow)
   }
 
   /// Checks a picker as it starts: its invariants, its timer (I11, with A1's nil in place
@@ -411,8 +411,16 @@ struct EventOracle: Hashable, Sendable {
 
   /// Checks the layout's searches after an event against the naive models, and hands on
   /// the row nearest a `didScroll`'s offset that the check proved.
-  private func checkGeometry(_ event: PickerEvent, _ after: PickerState) -> Judgement {
-    let layout = after.layout
+  ///
+  /// Takes the layout and the row under the anchor after the event rather than the state:
+  /// a local of the state's layout copied the whole state on every event.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout after the event.
+  ///   - centeredRow: The row under the anchor after the event.
+  private func checkGeometry(
+    _ event: PickerEvent, in layout: PickerLayout, centeredRow: Int?
+  ) -> Judgement {
     let offset: Double
     switch event {
     case .didScroll(let value): offset = value
@@ -427,7 +435,7 @@ struct EventOracle: Hashable, Sendable {
       return Judgement(failure: fault.map { CheckFailure(.geometry, $0) })
     }
     if let fault = NaiveGeometry.nearestRowFault(
-      fast, in: layout, toOffset: offset, hint: after.centeredRow.map { $0 + 3 },
+      fast, in: layout, toOffset: offset, hint: centeredRow.map { $0 + 3 },
       scanLimit: Self.naiveScanLimit)
     {
       return Judgement(failure: CheckFailure(.geometry, fault))

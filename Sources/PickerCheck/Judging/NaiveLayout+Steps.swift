@@ -3,7 +3,7 @@ import PickerState
 // MARK: - The steps of the naive model, shared by the whole model and by one row's anchor
 
 extension NaiveLayout {
-  /// DESIGN.md's insets: the inset before row 0 and the inset after the last row, on their
+  /// The rules' insets: the inset before row 0 and the inset after the last row, on their
   /// own sides of the strip.
   ///
   /// - Parameters:

@@ -113,6 +113,8 @@ extension EventOracle {
       ?? Self.nearestRow(in: layout, toOffset: offset)
     guard let under else { return nil }
     if model.newRow(ofOldRow: row(ofCell: under, lapsBefore)) != nil { return under }
+    // Without a survivor the walks would cross every cell of every lap for nothing.
+    guard model.anyRowSurvives else { return nil }
     let cellCount = lapsBefore.map { $0.model.laps * $0.model.itemCount } ?? layout.itemCount
     var best: (cell: Int, anchor: Double)?
     for step in [-1, 1] {

@@ -46,6 +46,7 @@ extension ExhaustiveSearch {
         let level = Level(frontier, of: visited, alphabets: &alphabets, workers: workers)
         let expansions = level.expand(
           visited, firstTransition: transitions, workers: workers, stoppingAt: stop)
+        visited.reserveCapacity(visited.count + expansions.reduce(0) { $0 + $1.reached.count })
         for expansion in expansions {
           transitions += expansion.transitions
           coverage.merge(expansion.coverage)

@@ -64,6 +64,25 @@ extension ExhaustiveSearch {
       return false
     }
 
+    /// Makes room for `count` states in all, so that adding that many moves none of them.
+    ///
+    /// The search adds a depth's states at once: growing the arrays geometrically copied
+    /// every state again each time they doubled, and left up to half their room unused.
+    ///
+    /// - Parameter count: The states the set will hold.
+    /// - Complexity: O(n) for n states in the set, when it has less room.
+    mutating func reserveCapacity(_ count: Int) {
+      states.reserveCapacity(count)
+      parents.reserveCapacity(count)
+      letters.reserveCapacity(count)
+      hashes.reserveCapacity(count)
+      if 2 * count > table.count {
+        var size = table.count
+        while 2 * count > size { size *= 2 }
+        rehash(size: size)
+      }
+    }
+
     /// Adds the states of `other` that were not reached here, in `other`'s order, each
     /// with its parent and letter.
     ///
@@ -148,9 +167,12 @@ extension ExhaustiveSearch {
       return Int(bitPattern: UInt(hash))
     }
 
-    /// Doubles the table and places every state again by its kept hash.
-    private mutating func grow() {
-      table = [Int](repeating: -1, count: 2 * table.count)
+    /// Doubles the table.
+    private mutating func grow() { rehash(size: 2 * table.count) }
+
+    /// Makes the table `size` buckets long, and places every state again by its kept hash.
+    private mutating func rehash(size: Int) {
+      table = [Int](repeating: -1, count: size)
       for (index, hash) in hashes.enumerated() {
         var bucket = hash & (table.count - 1)
         while table[bucket] >= 0 { bucket = (bucket + 1) & (table.count - 1) }

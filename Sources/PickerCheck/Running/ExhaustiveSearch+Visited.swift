@@ -111,16 +111,17 @@ extension ExhaustiveSearch {
     /// The table's slot for `state`: taken by an equal state, or the vacant bucket where
     /// the probe for it ends.
     private func slot(of state: CheckedPicker, hash: Int) -> Slot {
-      var bucket = hash & (table.count - 1)
-      while table[bucket] >= 0 {
-        let index = table[bucket]
-        // Compared where it is stored: `states[index]` would copy it out first.
-        if hashes[index] == hash && states.withUnsafeBufferPointer({ $0[index] == state }) {
-          return .taken
+      // Compared where they are stored: `states[index]` would copy each out first. One
+      // closure for the whole probe: a closure per comparison copied `state` into each.
+      states.withUnsafeBufferPointer { stored in
+        var bucket = hash & (table.count - 1)
+        while table[bucket] >= 0 {
+          let index = table[bucket]
+          if hashes[index] == hash && stored[index] == state { return .taken }
+          bucket = (bucket + 1) & (table.count - 1)
         }
-        bucket = (bucket + 1) & (table.count - 1)
+        return .vacant(bucket)
       }
-      return .vacant(bucket)
     }
 
     /// A hash of what tells the states of a search apart: the picker's offset, rows,

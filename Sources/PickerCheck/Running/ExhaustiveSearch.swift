@@ -30,8 +30,7 @@ public struct ExhaustiveSearch: Sendable {
   /// Explores every start to `depth` events.
   ///
   /// Each depth's states are stepped on `workers` threads, in runs counted in their order
-  /// up to the first that fails (``Exploration``): the same counts and failure for any
-  /// number of threads.
+  /// up to the first that fails: the same counts and failure for any number of threads.
   ///
   /// - Parameters:
   ///   - depth: The longest event path explored from each start.

@@ -102,6 +102,44 @@ extension ExhaustiveSearch {
       return added
     }
 
+    /// How many distinct states `sets` hold together: each set's states are distinct, but
+    /// a state may lie in several sets.
+    ///
+    /// - Parameter sets: States reached from states of one set, in runs.
+    /// - Returns: The number of distinct states among them.
+    /// - Complexity: O(m) on average for m states in all.
+    static func distinctCount(of sets: [Visited]) -> Int {
+      var size = 1 << 10
+      while size < 2 * sets.reduce(0, { $0 + $1.count }) { size *= 2 }
+      // Open addressing as in ``insert(_:hash:parent:letter:)``: an entry names a set and a
+      // state of it (`set << 32 + index`), or is -1 for none.
+      var table = [Int](repeating: -1, count: size)
+      var count = 0
+      for (set, states) in sets.enumerated() {
+        for index in states.states.indices {
+          let hash = states.hashes[index]
+          var bucket = hash & (size - 1)
+          var isNew = true
+          while table[bucket] >= 0 {
+            let (other, otherIndex) = table[bucket].quotientAndRemainder(dividingBy: 1 << 32)
+            if sets[other].hashes[otherIndex] == hash
+              && sets[other].states.withUnsafeBufferPointer({ stored in
+                states.states.withUnsafeBufferPointer { stored[otherIndex] == $0[index] }
+              })
+            {
+              isNew = false
+              break
+            }
+            bucket = (bucket + 1) & (size - 1)
+          }
+          guard isNew else { continue }
+          table[bucket] = set << 32 + index
+          count += 1
+        }
+      }
+      return count
+    }
+
     /// Where the table holds a state equal to `state`, or the bucket where it would go.
     private enum Slot {
       case taken

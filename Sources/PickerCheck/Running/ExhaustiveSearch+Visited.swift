@@ -149,8 +149,7 @@ extension ExhaustiveSearch {
     /// The table's slot for `state`: taken by an equal state, or the vacant bucket where
     /// the probe for it ends.
     private func slot(of state: CheckedPicker, hash: Int) -> Slot {
-      // Compared where they are stored: `states[index]` would copy each out first. One
-      // closure for the whole probe: a closure per comparison copied `state` into each.
+      // Compared where they are stored: `states[index]` would copy each out first.
       states.withUnsafeBufferPointer { stored in
         var bucket = hash & (table.count - 1)
         while table[bucket] >= 0 {

@@ -55,20 +55,15 @@ extension PickerState {
     let oldLayout = layout
     let count = newLayout.itemCount
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
-    let oldReleaseCell = releaseCell
     let oldTargetCell = targetCell
     layout = newLayout
-    releaseRow = nil
-    releaseLap = 0
-    if count > 0,
-      let cell = oldReleaseCell.map({
-        newLayout.nearestReachableCell(to: min($0, newLayout.cellCount - 1))
-      })
-    {
-      releaseRow = newLayout.uncheckedRow(ofCell: cell)
-      releaseLap = lap(ofCell: cell)
+    if case .decelerating(let target, let release?) = motion {
+      // The release cell, clamped into the new cells the picker can reach.
+      let clamped = min(release, layout.cellCount - 1)
+      motion = .decelerating(
+        target: target, release: count > 0 ? layout.nearestReachableCell(to: clamped) : nil)
     }
-    switch phase {
+    switch motion {
     case .idle:
       commit(clampedSelection, cause: .reload, into: &effects)
       comeToRest(on: clampedSelection, host: .still, into: &effects)
@@ -129,8 +124,7 @@ extension PickerState {
       layout.row(ofCell: destination) == oldLayout.row(ofCell: destination)
     {
       commit(clampedSelection, cause: .reload, into: &effects)
-      // The same target cell, in laps of the new row count.
-      if case .decelerating(nil) = phase {} else { targetLap = lap(ofCell: destination) }
+      // The same target cell, which shows the same row.
       storedCenteredCell = layout.nearestCell(toOffset: offset, near: destination)
       return
     }

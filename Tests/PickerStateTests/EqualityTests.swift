@@ -17,10 +17,7 @@ import Testing
     try vary("layout") { $0.layout = try fiveRowLayout(spacing: 1) }
     vary("options") { $0.options.commitsSelectionWhileScrolling = true }
     vary("selectedRow") { $0.selectedRow = 3 }
-    vary("phase") { $0.phase = .dragging }
-    vary("releaseRow") { $0.releaseRow = 1 }
-    vary("releaseLap") { $0.releaseLap = 1 }
-    vary("targetLap") { $0.targetLap = 1 }
+    vary("motion") { $0.motion = .dragging }
     vary("storedCenteredCell") { $0.storedCenteredCell = 4 }
     vary("storedOffset") { $0.storedOffset += 1 }
     // The quiet span is a cache of the other fields, and takes no part.
@@ -32,6 +29,27 @@ import Testing
     var requiet = state
     requiet.quietScrollSpan = .empty
     #expect(requiet == state)
+  }
+
+  @Test func everyCellAPhaseHoldsTakesPartInEquality() throws {
+    let state = PickerState(layout: try fiveRowLayout(), selectedRow: 2)
+    let motions: [PickerState.Motion] = [
+      .idle, .dragging, .decelerating(target: nil, release: nil),
+      .decelerating(target: nil, release: 1), .decelerating(target: nil, release: 2),
+      .decelerating(target: 1, release: 1), .decelerating(target: 2, release: 1),
+      .decelerating(target: 1, release: 2), .animating(target: 1), .animating(target: 2),
+    ]
+    let states = motions.map { motion in
+      var variant = state
+      variant.motion = motion
+      return variant
+    }
+    for (index, lhs) in states.enumerated() {
+      for (otherIndex, rhs) in states.enumerated() {
+        #expect(
+          (lhs == rhs) == (index == otherIndex), "\(motions[index]), \(motions[otherIndex])")
+      }
+    }
   }
 
   @Test func everyStoredPropertyOfALayoutTakesPartInEquality() throws {

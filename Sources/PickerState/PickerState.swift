@@ -37,8 +37,13 @@ public struct PickerState: Hashable, Sendable {
     @inlinable get { storedOffset + 0 }  // a reported -0.0 is stored as it came: 0 here
     set { storedOffset = newValue }
   }
-  /// What the picker is doing: ``motion`` without the data that only the picker reads (the
-  /// copy of a target row in a wrapping strip, where the finger lifted).
+  /// What the picker is doing, with the target a glide or an animation heads for, as a row
+  /// (``targetCell`` says which copy in a wrapping strip).
+  ///
+  /// Each phase carries its own data and drops it when it ends: a glide its target and the
+  /// cell where the finger lifted (from which paging limits the settle), an animation its
+  /// target; idle and dragging hold none, so a picker at rest or under a finger holds
+  /// nothing of the motions before it.
   public var phase: PickerPhase {
     @inlinable get {
       switch motion {
@@ -50,8 +55,8 @@ public struct PickerState: Hashable, Sendable {
       }
     }
   }
-  /// What the picker is doing, with the target and release cells that only its phase holds
-  /// (see ``Motion``).
+  /// What the picker is doing, with the target and release cells that only its phase holds:
+  /// the storage of ``phase`` and ``targetCell`` (see ``Motion``).
   @usableFromInline var motion: Motion
   /// The storage of ``centeredCell`` and ``offset``, which `didScroll`, inlined into the
   /// host's loop, writes directly. The offset is stored as reported, -0.0 included (equal

@@ -56,13 +56,8 @@ extension PickerState {
     let count = newLayout.itemCount
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
     let oldTargetCell = targetCell
+    let oldReleaseCell = releaseCell
     layout = newLayout
-    if case .decelerating(let target, let release?) = motion {
-      // The release cell, clamped into the new cells the picker can reach.
-      let clamped = min(release, layout.cellCount - 1)
-      motion = .decelerating(
-        target: target, release: count > 0 ? layout.nearestReachableCell(to: clamped) : nil)
-    }
     switch motion {
     case .idle:
       commit(clampedSelection, cause: .reload, into: &effects)
@@ -72,8 +67,8 @@ extension PickerState {
       keepRowUnderFinger(from: oldLayout, into: &effects)
     case .decelerating, .animating:
       endMotion(
-        toward: oldTargetCell ?? storedCenteredCell, from: oldLayout,
-        clampedSelection: clampedSelection, into: &effects)
+        toward: oldTargetCell ?? storedCenteredCell, releasedAt: oldReleaseCell,
+        from: oldLayout, clampedSelection: clampedSelection, into: &effects)
     }
   }
 
@@ -112,10 +107,11 @@ extension PickerState {
 
   /// Decelerating or animating toward `destination` (a cell of `oldLayout`): the motion goes
   /// on when the cell keeps its anchor offset and its row, and otherwise ends at once on
-  /// its row.
+  /// its row. A glide that goes on keeps its release cell (`release`, of `oldLayout`),
+  /// clamped into the new cells the picker can reach.
   private mutating func endMotion(
-    toward destination: Int?, from oldLayout: PickerLayout, clampedSelection: Int?,
-    into effects: inout PickerEffects
+    toward destination: Int?, releasedAt release: Int?, from oldLayout: PickerLayout,
+    clampedSelection: Int?, into effects: inout PickerEffects
   ) {
     let count = layout.itemCount
     let selectionVanished = clampedSelection != selectedRow
@@ -124,7 +120,17 @@ extension PickerState {
       layout.row(ofCell: destination) == oldLayout.row(ofCell: destination)
     {
       commit(clampedSelection, cause: .reload, into: &effects)
-      // The same target cell, which shows the same row.
+      // The same target cell, in laps of the new row count.
+      switch motion {
+      case .decelerating(let target, _):
+        motion = .decelerating(
+          target: target == nil ? nil : Target(destination, in: layout),
+          release: release.map { layout.nearestReachableCell(to: min($0, layout.cellCount - 1)) })
+      case .animating:
+        motion = .animating(target: Target(destination, in: layout))
+      case .idle, .dragging:
+        preconditionFailure("only a glide or an animation continues")
+      }
       storedCenteredCell = layout.nearestCell(toOffset: offset, near: destination)
       return
     }

@@ -144,10 +144,10 @@ extension PickerState {
         // A glide without a target keeps none; paging counts from the release cell
         // followed (or handed on).
         motion = .decelerating(
-          target: target == nil ? nil : destination,
+          target: target == nil ? nil : Target(destination, in: layout),
           release: release.flatMap { rows.destinationCell(of: rows.copy(ofOldCell: $0)) })
       case .animating:
-        motion = .animating(target: destination)
+        motion = .animating(target: Target(destination, in: layout))
       case .idle, .dragging:
         preconditionFailure("only a glide or an animation continues")
       }

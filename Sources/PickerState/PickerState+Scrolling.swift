@@ -241,6 +241,7 @@ extension PickerState {
   /// Always inlined: one store, on every release.
   @inline(__always)
   mutating func glide(toward cell: Int?) {
-    motion = .decelerating(target: cell, release: storedCenteredCell)
+    motion = .decelerating(
+      target: cell.map { Target($0, in: layout) }, release: storedCenteredCell)
   }
 }

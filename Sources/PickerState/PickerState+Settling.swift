@@ -42,9 +42,8 @@ extension PickerState {
   mutating func didEndScrollingAnimation(into effects: inout PickerEffects) {
     switch motion {
     case .animating(let target):
-      let row = layout.uncheckedRow(ofCell: target)
-      let arrivedAtHome = target == layout.homeLapFirstCell &+ row
-      comeToRest(on: row, host: arrivedAtHome ? .arrivedAtAnchor : .moving, into: &effects)
+      let arrivedAtHome = Int(target.lap) == layout.homeLap
+      comeToRest(on: target.row, host: arrivedAtHome ? .arrivedAtAnchor : .moving, into: &effects)
     case .idle, .dragging, .decelerating: break
     }
   }
@@ -98,7 +97,7 @@ extension PickerState {
     let distance = abs(anchor - offset)
     if animated && distance > 0 && distance >= options.minimumAnimatedDistance {
       effects.append(.scroll(toOffset: anchor, animated: true))
-      motion = .animating(target: cell)
+      motion = .animating(target: Target(cell, in: layout))
       return
     }
     comeToRest(on: layout.uncheckedRow(ofCell: cell), host: host, into: &effects)

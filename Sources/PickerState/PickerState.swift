@@ -49,9 +49,8 @@ public struct PickerState: Hashable, Sendable {
       switch motion {
       case .idle: .idle
       case .dragging: .dragging
-      case .decelerating(let target, _):
-        .decelerating(targetRow: target.map(layout.uncheckedRow(ofCell:)))
-      case .animating(let target): .animating(targetRow: layout.uncheckedRow(ofCell: target))
+      case .decelerating(let target, _): .decelerating(targetRow: target?.row)
+      case .animating(let target): .animating(targetRow: target.row)
       }
     }
   }

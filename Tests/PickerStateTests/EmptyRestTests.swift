@@ -52,7 +52,7 @@ import Testing
       ])
     var gliding = PickerState(layout: Self.empty)
     gliding.offset = 354.5
-    gliding.motion = .decelerating(target: nil, release: nil)
+    gliding.motion = .gliding(toward: nil, releasedAt: nil, in: gliding.layout)
     #expect(picker == gliding)
     // The touch stops the glide, and iOS reports its end at once.
     #expect(Array(picker.update(.didEndDecelerating)) == [.scroll(toOffset: 0, animated: false)])

@@ -33,11 +33,15 @@ import Testing
 
   @Test func everyCellAPhaseHoldsTakesPartInEquality() throws {
     let state = PickerState(layout: try fiveRowLayout(), selectedRow: 2)
+    let layout = state.layout
     let motions: [PickerState.Motion] = [
-      .idle, .dragging, .decelerating(target: nil, release: nil),
-      .decelerating(target: nil, release: 1), .decelerating(target: nil, release: 2),
-      .decelerating(target: 1, release: 1), .decelerating(target: 2, release: 1),
-      .decelerating(target: 1, release: 2), .animating(target: 1), .animating(target: 2),
+      .idle, .dragging, .gliding(toward: nil, releasedAt: nil, in: layout),
+      .gliding(toward: nil, releasedAt: 1, in: layout),
+      .gliding(toward: nil, releasedAt: 2, in: layout),
+      .gliding(toward: 1, releasedAt: 1, in: layout),
+      .gliding(toward: 2, releasedAt: 1, in: layout),
+      .gliding(toward: 1, releasedAt: 2, in: layout), .animating(toward: 1, in: layout),
+      .animating(toward: 2, in: layout),
     ]
     let states = motions.map { motion in
       var variant = state

@@ -174,7 +174,7 @@ import Testing
 
   @Test func anAnimationTowardAnotherRowIsFound() throws {
     var picker = PickerState(layout: try tenRows(), selectedRow: 3)
-    picker.motion = .animating(target: 5)
+    picker.motion = .animating(toward: 5, in: picker.layout)
     #expect(
       picker.invariantViolations() == [
         .animationTargetNotSelected(targetRow: 5, selectedRow: 3)
@@ -184,7 +184,7 @@ import Testing
   @Test func aGlideTowardAMissingRowIsFound() throws {
     var picker = PickerState(layout: try tenRows(), selectedRow: 3)
     for target in [10, -1, Int.max] {
-      picker.motion = .decelerating(target: target, release: nil)
+      picker.motion = .gliding(toward: target, releasedAt: nil, in: picker.layout)
       #expect(
         picker.invariantViolations() == [
           .decelerationTargetOutOfRange(targetRow: target, itemCount: 10)

@@ -34,9 +34,9 @@ import Testing
     // Another copy of row 3 when the strip wraps; row 3 itself when it does not.
     let copy = layout.wrapsAround ? home + layout.itemCount : home
     let motions: [PickerState.Motion] = [
-      .idle, .dragging, .decelerating(target: nil, release: nil),
-      .decelerating(target: nil, release: copy), .decelerating(target: copy, release: home),
-      .animating(target: copy),
+      .idle, .dragging, .gliding(toward: nil, releasedAt: nil, in: layout),
+      .gliding(toward: nil, releasedAt: copy, in: layout),
+      .gliding(toward: copy, releasedAt: home, in: layout), .animating(toward: copy, in: layout),
     ]
     let faces = motions.map { motion in
       var state = PickerState(layout: layout, selectedRow: 3)
@@ -69,11 +69,11 @@ import Testing
       .dragging: built(on: layout, selectedRow: 2, offset: quarterWay, motion: .dragging),
       .decelerating: built(
         on: layout, selectedRow: 2, offset: halfway,
-        motion: .decelerating(
-          target: layout.homeCell(ofRow: 5), release: layout.homeCell(ofRow: 2))),
+        motion: .gliding(
+          toward: layout.homeCell(ofRow: 5), releasedAt: layout.homeCell(ofRow: 2), in: layout)),
       .animating: built(
         on: layout, selectedRow: 6, offset: halfway,
-        motion: .animating(target: layout.homeCell(ofRow: 6))),
+        motion: .animating(toward: layout.homeCell(ofRow: 6), in: layout)),
     ]
     for phase in PhaseFixture.allCases {
       #expect(phase.state(on: layout) == expected[phase], "\(phase)")
@@ -96,7 +96,7 @@ import Testing
       replacedGlide
         == built(
           on: layout, selectedRow: 8, offset: halfway,
-          motion: .animating(target: layout.homeCell(ofRow: 8))))
+          motion: .animating(toward: layout.homeCell(ofRow: 8), in: layout)))
     var endedAnimation = PhaseFixture.animating.state(on: layout)
     _ = endedAnimation.feed([
       .didScroll(offset: layout.offset(ofRow: 6)), .didEndScrollingAnimation,
@@ -105,8 +105,9 @@ import Testing
   }
 
   @Test func aGlideGoingOnThroughAShorterStripKeepsItsReleaseCellInIt() throws {
-    let sixRows = try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 6)
-    var picker = PickerState(layout: try tenRows(), selectedRow: 8)
+    let ten = try tenRows()
+    let six = try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 6)
+    var picker = PickerState(layout: ten, selectedRow: 8)
     _ = picker.feed([
       .willBeginDragging, .willEndDragging(velocity: -900, proposedOffset: 100),
       .didEndDragging(willDecelerate: true),
@@ -114,17 +115,41 @@ import Testing
     #expect(
       picker
         == built(
-          on: try tenRows(), selectedRow: 8, offset: 400,
-          motion: .decelerating(target: 2, release: 8)))
+          on: ten, selectedRow: 8, offset: 400,
+          motion: .gliding(toward: 2, releasedAt: 8, in: ten)))
     // Row 2 keeps its anchor, so the glide goes on, and the selection is clamped; the
     // release cell, past the new rows, is clamped to the last one.
     #expect(
-      Array(picker.update(.layoutChanged(sixRows))) == [
+      Array(picker.update(.layoutChanged(six))) == [
         .configure(row: 5, isSelected: true), .selectionChanged(row: 5, cause: .reload),
       ])
     #expect(
       picker
         == built(
-          on: sixRows, selectedRow: 5, offset: 400, motion: .decelerating(target: 2, release: 5)))
+          on: six, selectedRow: 5, offset: 400,
+          motion: .gliding(toward: 2, releasedAt: 5, in: six)))
+  }
+
+  @Test func aGlideGoingOnThroughARowAppendedToAWrappingStripKeepsItsCells() throws {
+    let ten = try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 10, wrapsAround: true)
+    let eleven = try PickerLayout(
+      viewportWidth: 300, itemWidth: 50, itemCount: 11, wrapsAround: true)
+    var picker = PhaseFixture.decelerating.state(on: ten)
+    let target = ten.homeCell(ofRow: 5)
+    let release = ten.homeCell(ofRow: 2)
+    // The same cells show the same rows and keep their anchors in laps of eleven rows, but
+    // lie in other laps: the glide goes on, its cells re-counted in the new laps.
+    #expect(eleven.row(ofCell: target) == 5 && eleven.row(ofCell: release) == 2)
+    #expect(eleven.offset(ofCell: target) == ten.offset(ofCell: target))
+    #expect(target / eleven.itemCount != target / ten.itemCount)
+    #expect(Array(picker.update(.layoutChanged(eleven))) == [])
+    let halfway = offset(0.5, ofTheWayFrom: 3, to: 4, in: ten)
+    #expect(
+      picker
+        == built(
+          on: eleven, selectedRow: 2, offset: halfway,
+          motion: .gliding(toward: target, releasedAt: release, in: eleven)))
+    #expect(picker.phase == .decelerating(targetRow: 5))
+    #expect(picker.targetCell == target)
   }
 }

@@ -99,7 +99,7 @@ import Testing
     let release = PickerEvent.willEndDragging(
       velocity: 0, proposedOffset: layout.offset(atRowPosition: 2.2))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 2))])
-    expected.motion = .decelerating(target: 2, release: 2)
+    expected.motion = .gliding(toward: 2, releasedAt: 2, in: expected.layout)
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
     // Its glide ends where it started: the picker rests on row 2 again.
@@ -116,7 +116,7 @@ import Testing
       velocity: 0, proposedOffset: layout.offset(atRowPosition: 8.1))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 8))])
     // Released halfway between rows 3 and 4: the tie goes to row 3.
-    expected.motion = .decelerating(target: 8, release: 3)
+    expected.motion = .gliding(toward: 8, releasedAt: 3, in: expected.layout)
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
   }
@@ -127,7 +127,7 @@ import Testing
     _ = picker.update(.willBeginDragging)
     #expect(Array(picker.update(.willEndDragging(velocity: 900, proposedOffset: 80))) == [])
     var expected = PickerState(layout: empty)
-    expected.motion = .decelerating(target: nil, release: nil)
+    expected.motion = .gliding(toward: nil, releasedAt: nil, in: expected.layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndDecelerating)) == [])
     #expect(picker == PickerState(layout: empty))
@@ -153,7 +153,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 3), animated: true),
       ])
     expected.selectedRow = 3
-    expected.motion = .animating(target: 3)
+    expected.motion = .animating(toward: 3, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -174,7 +174,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 8), animated: true),
       ])
     expected.selectedRow = 8
-    expected.motion = .animating(target: 8)
+    expected.motion = .animating(toward: 8, in: expected.layout)
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
     // A late end of the drag: a stray report while the tap's animation runs.
@@ -205,7 +205,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 2), animated: true),
       ])
     expected.selectedRow = 2
-    expected.motion = .animating(target: 2)
+    expected.motion = .animating(toward: 2, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -281,7 +281,7 @@ import Testing
     default:
       // The step takes over from the glide.
       #expect(effects == commit + [.scroll(toOffset: layout.offset(ofRow: 3), animated: true)])
-      expected.motion = .animating(target: 3)
+      expected.motion = .animating(toward: 3, in: expected.layout)
     }
     #expect(picker == expected)
   }

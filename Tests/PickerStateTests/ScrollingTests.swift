@@ -23,7 +23,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 3), animated: true),
       ])
     expected.selectedRow = 3
-    expected.motion = .animating(target: 3)
+    expected.motion = .animating(toward: 3, in: expected.layout)
     #expect(picker == expected)
     let end = picker.feedEach([
       .didScroll(offset: layout.offset(ofRow: 3)), .didEndScrollingAnimation,
@@ -131,7 +131,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 5), animated: true),
       ])
     expected.selectedRow = 5
-    expected.motion = .animating(target: 5)
+    expected.motion = .animating(toward: 5, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -170,7 +170,7 @@ import Testing
           .scroll(toOffset: layout.offset(ofRow: 9), animated: true),
         ])
       var expected = PickerState(layout: layout, selectedRow: 9)
-      expected.motion = .animating(target: 9)
+      expected.motion = .animating(toward: 9, in: expected.layout)
       expected.offset = stop
       #expect(picker == expected, "position \(position)")
       #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 9)])
@@ -192,7 +192,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 0), animated: true),
       ])
     expected.selectedRow = 0
-    expected.motion = .animating(target: 0)
+    expected.motion = .animating(toward: 0, in: expected.layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 0)])
     #expect(picker == PickerState(layout: layout, selectedRow: 0, options: options))
@@ -228,7 +228,7 @@ import Testing
       velocity: direction == .leftToRight ? 200 : -200,
       proposedOffset: layout.offset(atRowPosition: 6.6))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 7))])
-    expected.motion = .decelerating(target: 7, release: 1)
+    expected.motion = .gliding(toward: 7, releasedAt: 1, in: expected.layout)
     #expect(picker == expected)
     // The host's didEndDragging with deceleration changes nothing more.
     #expect(Array(picker.update(.didEndDragging(willDecelerate: true))) == [])
@@ -250,7 +250,7 @@ import Testing
       velocity: direction == .leftToRight ? 100 : -100,
       proposedOffset: layout.offset(atRowPosition: 1.4))
     #expect(Array(picker.update(release)) == [.setTargetOffset(here)])
-    expected.motion = .decelerating(target: 1, release: 1)
+    expected.motion = .gliding(toward: 1, releasedAt: 1, in: expected.layout)
     #expect(picker == expected)
     // The content stays where it is; the settle animates back onto row 1.
     let settle = picker.feedEach([.didEndDragging(willDecelerate: true), .didEndDecelerating])
@@ -264,7 +264,7 @@ import Testing
         ],
       ])
     expected.selectedRow = 1
-    expected.motion = .animating(target: 1)
+    expected.motion = .animating(toward: 1, in: expected.layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 1)])
     #expect(picker == PickerState(layout: layout, selectedRow: 1))
@@ -350,7 +350,7 @@ import Testing
     #expect(effects == [[], [.selectionFeedback], [], [.selectionFeedback]])
     var expected = PickerState(layout: layout)
     // Release: the cell under the anchor when the finger lifted.
-    expected.motion = .decelerating(target: nil, release: 0)
+    expected.motion = .gliding(toward: nil, releasedAt: 0, in: expected.layout)
     expected.offset = layout.offset(atRowPosition: 2.6)
     expected.centeredRow = 3
     #expect(picker == expected)
@@ -369,7 +369,7 @@ import Testing
       })
     #expect(effects == [[], [], [], []])
     var expected = PickerState(layout: layout, selectedRow: 7)
-    expected.motion = .animating(target: 7)
+    expected.motion = .animating(toward: 7, in: expected.layout)
     #expect(picker == expected)
     _ = picker.update(.didScroll(offset: layout.offset(atRowPosition: 3.6)))
     expected.offset = layout.offset(atRowPosition: 3.6)

@@ -357,7 +357,7 @@ import Testing
     let row = direction == .leftToRight ? 4 : 1
     #expect(Array(effects) == [.setTargetOffset(layout.offset(ofRow: row))])
     // Release: the cell nearest the release, for the settle's paging limit.
-    expected.motion = .decelerating(target: row, release: 2)
+    expected.motion = .gliding(toward: row, releasedAt: 2, in: expected.layout)
     #expect(picker == expected)
   }
 

@@ -7,7 +7,7 @@ extension PickerState {
   @inlinable
   public var autoAdvanceDelay: Double? {
     // The option first: with autoplay off, the usual case, one test answers.
-    guard let interval = options.autoAdvanceInterval, case .idle = phase, layout.itemCount >= 2
+    guard let interval = options.autoAdvanceInterval, case .idle = motion, layout.itemCount >= 2
     else { return nil }
     return interval
   }
@@ -30,7 +30,7 @@ extension PickerState {
   ///   decelerating or animating: a stale timer, ignored: no effect, the state unchanged.
   @usableFromInline
   mutating func autoAdvanceTimerFired(into effects: inout PickerEffects) {
-    switch phase {
+    switch motion {
     case .idle where autoAdvanceDelay != nil:
       step(by: 1, cause: .autoAdvance, into: &effects)
     case .idle, .dragging, .decelerating, .animating:

@@ -15,12 +15,9 @@ extension PickerState {
   /// ``PickerLayout/wrapReach`` of content on each side (W4, W5).
   @usableFromInline
   mutating func willBeginDragging(into effects: inout PickerEffects) {
-    switch phase {
+    switch motion {
     case .idle, .decelerating, .animating:
-      phase = .dragging
-      targetLap = 0
-      releaseRow = nil
-      releaseLap = 0
+      motion = .dragging
       // Checked here, so that a strip that does not wrap skips the call.
       if layout.wrapsAround { recentreOnHomeLap(into: &effects) }
     case .dragging:
@@ -77,7 +74,7 @@ extension PickerState {
       effects.append(.rejected(.nonFiniteNumber(field: .offset, value: bad)))
       return
     }
-    switch phase {
+    switch motion {
     case .idle:
       let resting: Double
       if let row = selectedRow { resting = anchorOffset(ofRow: row) } else { resting = 0 }
@@ -135,8 +132,8 @@ extension PickerState {
   }
 
   /// `willEndDragging(velocity:proposedOffset:)`: the finger lifts. It answers with
-  /// `setTargetOffset`, remembers the row nearest the release for the paging limit of the
-  /// settle, and the phase becomes `.decelerating(targetRow:)` with the chosen row.
+  /// `setTargetOffset`, and the phase becomes `.decelerating(targetRow:)` with the chosen
+  /// row, holding the cell under the anchor for the paging limit of the settle.
   ///
   /// - The target is the anchor offset of the cell that
   ///   `PickerLayout.targetCell(releasedAt:...)` chooses from the current offset (in a
@@ -186,11 +183,10 @@ extension PickerState {
     // From dragging or decelerating the quiet span stays as it is: the same row under the
     // anchor, tracked the same way. From any other phase it changes.
     let keepsQuietScrollSpan: Bool
-    switch phase {
+    switch motion {
     case .dragging, .decelerating: keepsQuietScrollSpan = true
     case .idle, .animating: keepsQuietScrollSpan = false
     }
-    noteRelease()
     glide(toward: target)
     if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
   }
@@ -211,8 +207,8 @@ extension PickerState {
   /// `didEndDragging(willDecelerate:)`, by phase:
   ///
   /// - dragging: with deceleration, the phase becomes `.decelerating(targetRow: nil)` (a
-  ///   host that forwards no `willEndDragging`), and the row nearest the offset is the
-  ///   release row for the paging limit; without, the picker settles.
+  ///   host that forwards no `willEndDragging`), and the cell under the anchor is the
+  ///   release cell for the paging limit; without, the picker settles.
   /// - decelerating (after `willEndDragging`): with deceleration nothing changes; without
   ///   (the target was where the content is), the picker settles.
   /// - idle or animating: a stray report, ignored.
@@ -221,11 +217,10 @@ extension PickerState {
   /// content is outside `offsetRange` with `suppressesEdgeAnimation` on (a bounce runs).
   @usableFromInline
   mutating func didEndDragging(willDecelerate: Bool, into effects: inout PickerEffects) {
-    switch phase {
+    switch motion {
     case .dragging:
       if willDecelerate {
         // Decelerating tracks cells as dragging does: the quiet span stays as it is.
-        noteRelease()
         glide(toward: nil)
       } else {
         settle(from: .releaseWithoutGlide, into: &effects)
@@ -241,43 +236,12 @@ extension PickerState {
     }
   }
 
-  /// Remembers the cell under the anchor as where the finger lifted, for the paging limit
-  /// of the settle. Always inlined, like ``glide(toward:)``: a few stores, on every release.
-  @inline(__always)
-  mutating func noteRelease() {
-    guard let cell = storedCenteredCell else {
-      releaseRow = nil
-      releaseLap = 0
-      return
-    }
-    releaseRow = layout.uncheckedRow(ofCell: cell)
-    releaseLap = lap(ofCell: cell)
-  }
-
-  /// The cell where the finger last lifted, nil without one.
-  var releaseCell: Int? {
-    releaseRow.map { releaseLap * layout.itemCount + $0 }
-  }
-
-  /// The phase becomes `.decelerating(targetRow:)`, toward `cell`'s row (nil: no target).
+  /// The finger lifts: the phase becomes `.decelerating(targetRow:)`, toward `cell`'s row
+  /// (nil: no target), from the cell under the anchor, where paging limits the settle.
+  /// Always inlined: one store, on every release.
   @inline(__always)
   mutating func glide(toward cell: Int?) {
-    phase = .decelerating(targetRow: cell.map(layout.uncheckedRow(ofCell:)))
-    targetLap = cell.map(lap(ofCell:)) ?? 0
-  }
-
-  /// The lap of one of the layout's cells (0 when it does not wrap).
-  func lap(ofCell cell: Int) -> Int {
-    layout.wrapsAround ? cell / layout.itemCount : 0
-  }
-
-  /// The cell the phase's target row names: a glide's target or an animation's (which
-  /// copy of the row, in a wrapping strip); nil for any other phase, or a glide without a
-  /// target.
-  public var targetCell: Int? {
-    switch phase {
-    case .decelerating(let row?), .animating(let row): targetLap * layout.itemCount + row
-    case .idle, .dragging, .decelerating(nil): nil
-    }
+    motion = .decelerating(
+      target: cell.map { Target($0, in: layout) }, release: storedCenteredCell)
   }
 }

@@ -69,13 +69,35 @@ public struct PickerRowChanges: Hashable, Sendable {
   /// The changes, with their lists sorted and the indices that leave and arrive gathered,
   /// without validation: the caller checks them, or holds lists that are valid already.
   ///
-  /// - Complexity: O(k log k) for k indices in all.
+  /// Lists that ascend already (a difference's, an app's that lists them in order) or
+  /// descend are kept or reversed rather than sorted, and without moves the rows that leave
+  /// and arrive are the removals and insertions themselves.
+  ///
+  /// - Complexity: O(k log k) for k indices in all; O(k) for lists in either order.
   init(sorting removed: [Int], inserted: [Int], moved: [PickerRowMove]) {
-    self.removed = removed.sorted()
-    self.inserted = inserted.sorted()
+    self.removed = Self.ascending(removed)
+    self.inserted = Self.ascending(inserted)
     self.moved = moved.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-    leavingRows = (removed + moved.map(\.from)).sorted()
-    arrivingRows = (inserted + moved.map(\.to)).sorted()
+    leavingRows =
+      moved.isEmpty ? self.removed : Self.ascending(self.removed + self.moved.map(\.from))
+    arrivingRows =
+      moved.isEmpty ? self.inserted : Self.ascending(self.inserted + self.moved.map(\.to))
+  }
+
+  /// `values` in ascending order: as they are when they ascend, reversed when they
+  /// descend, sorted otherwise.
+  ///
+  /// - Complexity: O(k) for k values in either order, O(k log k) otherwise.
+  private static func ascending(_ values: [Int]) -> [Int] {
+    var ascends = true
+    var descends = true
+    for (value, next) in zip(values, values.dropFirst()) {
+      if value > next { ascends = false }
+      if value < next { descends = false }
+    }
+    if ascends { return values }
+    if descends { return values.reversed() }
+    return values.sorted()
   }
 
   /// The lowest value that appears twice in an ascending array.

@@ -44,20 +44,23 @@ extension EventOracle {
     if let failure = Self.checkDelay(of: after) { return failure }
     let wantedBefore = Self.wantedTimer(of: before)
     let wantedAfter = Self.wantedTimer(of: after)
-    var changed =
-      !before.phase.isIdle || before.selectedRow != after.selectedRow
-      || before.layout != after.layout || before.options != after.options
-    if case .rowsChanged = event {
-      // L5: at rest, only a selection handed to another item or a timer newly wanted
-      // restarts it: an append or a renumbering leaves a running timer alone. The item
-      // is followed by the oracle's model (within its reach).
-      let model = rowChanges
-      let followed = before.selectedRow.flatMap { model?.newRow(ofOldRow: $0) }
-      let handedOn = model != nil && after.selectedRow != followed
-      changed = !before.phase.isIdle || wantedBefore == nil || handedOn
+    // Whether the update restarts a wanted timer; asked only when one is wanted after it
+    // (most pickers have no autoplay, and comparing layouts costs a checked event dearly).
+    func restarts() -> Bool {
+      if case .rowsChanged = event {
+        // L5: at rest, only a selection handed to another item or a timer newly wanted
+        // restarts it: an append or a renumbering leaves a running timer alone. The item
+        // is followed by the oracle's model (within its reach).
+        let model = rowChanges
+        let followed = before.selectedRow.flatMap { model?.newRow(ofOldRow: $0) }
+        let handedOn = model != nil && after.selectedRow != followed
+        return !before.phase.isIdle || wantedBefore == nil || handedOn
+      }
+      return !before.phase.isIdle || before.selectedRow != after.selectedRow
+        || before.options != after.options || before.layout != after.layout
     }
     var expected: [Double?] = []
-    if let wantedAfter, changed { expected.append(wantedAfter) }
+    if let wantedAfter, restarts() { expected.append(wantedAfter) }
     if wantedBefore != nil, wantedAfter == nil { expected.append(nil) }
     var scheduled: [Double?] = []
     for case .scheduleAutoAdvance(let delay) in effects { scheduled.append(delay) }

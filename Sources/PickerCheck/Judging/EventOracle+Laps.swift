@@ -18,7 +18,11 @@ extension EventOracle {
   /// layout's own anchors (W2's tie rule is about the layout's numbers, not the model's
   /// rounding). W3's way round is the model's alone: its tie is a tie up to rounding, which
   /// the model can tell by itself.
-  struct LapModel: Hashable, Sendable {
+  ///
+  /// A class of constants: the judges borrow it on every event, and the oracle keeps the
+  /// one before a layout change beside the new one; each copy is then one reference, not
+  /// the model's numbers and arrays again.
+  final class LapModel: Hashable, Sendable {
     /// The strip worked out from the layout's arguments.
     let model: NaiveWrap
     /// The model's ``NaiveWrap/tolerance``, read once.
@@ -71,7 +75,8 @@ extension EventOracle {
       } else if first < end && layoutReaches(end - 1) == false {
         end -= 1
       }
-      reachableCells = first..<max(first, end)
+      let reachableCells = first..<max(first, end)
+      self.reachableCells = reachableCells
       // The clear span is centred on the range's middle, so the anchor nearest the middle
       // is in it if any is.
       let middle = model.nearestCell(toOffset: range.upperBound / 2, among: reachableCells)
@@ -122,7 +127,8 @@ extension EventOracle {
       // band, where the layout's anchors decide.
       let reach = abs(model.offset(ofCell: found) - target) + 2 * tolerance
       let band = model.cells(
-        anchoredFrom: target - reach, through: target + reach, among: reachableCells)
+        anchoredFrom: target - reach, through: target + reach, among: reachableCells,
+        near: found)
       let isLeftToRight = model.direction == .leftToRight
       let past = NaiveWrap.firstCell(among: band) {
         let anchor = layout.offset(ofCell: $0)

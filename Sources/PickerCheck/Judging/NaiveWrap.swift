@@ -289,11 +289,18 @@ public struct NaiveWrap: Hashable, Sendable {
   ///   - low: The least anchor offset in the run.
   ///   - high: The greatest anchor offset in the run.
   ///   - cells: The cells to choose among.
+  ///   - hint: A cell at or near the run, where the searches start; nil searches all of
+  ///     `cells`. It changes how many anchors are computed, never the run.
   /// - Returns: The run, empty when no cell's anchor lies there.
-  /// - Complexity: O(log c) for c cells: two bisections.
+  /// - Complexity: O(log c) for c cells: two searches; O(log d) from a hint d cells from
+  ///   the run's ends.
   func cells(
-    anchoredFrom low: Double, through high: Double, among cells: Range<Int>
+    anchoredFrom low: Double, through high: Double, among cells: Range<Int>, near hint: Int? = nil
   ) -> Range<Int> {
+    func firstCell(where isPast: (Int) -> Bool) -> Int {
+      hint.map { Self.firstCell(among: cells, near: $0, where: isPast) }
+        ?? Self.firstCell(among: cells, where: isPast)
+    }
     let first: Int
     let end: Int
     switch direction {
@@ -304,8 +311,7 @@ public struct NaiveWrap: Hashable, Sendable {
       first = firstCell { offset(ofCell: $0) <= high }
       end = firstCell { offset(ofCell: $0) < low }
     }
-    let start = min(max(first, cells.lowerBound), cells.upperBound)
-    return start..<min(max(end, start), cells.upperBound)
+    return first..<max(end, first)
   }
 
   /// How far the home lap's anchors reach outside `0...(contentWidth - viewportWidth)`:
@@ -457,5 +463,35 @@ public struct NaiveWrap: Hashable, Sendable {
       if isPast(middle) { high = middle } else { low = middle + 1 }
     }
     return low
+  }
+
+  /// ``firstCell(among:where:)``, searched from `hint` outward: steps that double from it
+  /// until one lands on the other side, then a bisection between the last two.
+  ///
+  /// - Complexity: O(log d) for an answer d cells from `hint`.
+  static func firstCell(among cells: Range<Int>, near hint: Int, where isPast: (Int) -> Bool)
+    -> Int
+  {
+    guard !cells.isEmpty else { return cells.upperBound }
+    let start = min(max(hint, cells.lowerBound), cells.upperBound - 1)
+    var low = cells.lowerBound
+    var high = cells.upperBound
+    var step = 1
+    if isPast(start) {
+      high = start
+      while high - step >= low && isPast(high - step) {
+        high -= step
+        step *= 2
+      }
+      low = max(high - step + 1, low)
+    } else {
+      low = min(start + 1, high)
+      while low - 1 + step < high && !isPast(low - 1 + step) {
+        low += step
+        step *= 2
+      }
+      high = min(low - 1 + step, high)
+    }
+    return firstCell(among: low..<high, where: isPast)
   }
 }

@@ -112,10 +112,11 @@ extension PickerState {
     anchorOffset(ofCell: layout.homeLapFirstCell &+ row)
   }
 
-  /// `layout.offset(ofCell: cell)` for a cell the picker holds, without the range check.
+  /// `layout.offset(ofCell: cell)` for a cell the picker holds, without the range check:
+  /// where it rests (a contained strip's clamped offset, P1).
   @inline(__always)
   func anchorOffset(ofCell cell: Int) -> Double {
-    layout.anchorOffset(layout.cell(ofVisualIndex: cell))  // the mapping is its own inverse
+    layout.restingOffset(layout.cell(ofVisualIndex: cell))  // the mapping is its own inverse
   }
 
   /// `layout.nearestCell(toOffset: offset, near: centeredCell)` for a finite offset, with

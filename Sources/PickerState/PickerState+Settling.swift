@@ -116,7 +116,8 @@ extension PickerState {
   /// `didEndScrolling(row:)`, last: once per motion, by construction.
   mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
     let wasMoving = rest(at: anchorOffset(ofRow: row), host: host, into: &effects)
-    storedCenteredCell = layout.homeLapFirstCell &+ row
+    storedCenteredCell =
+      layout.restsClamped ? containedCellUnderAnchor() : layout.homeLapFirstCell &+ row
     if wasMoving { effects.append(.didEndScrolling(row: row)) }
   }
 

@@ -75,8 +75,11 @@ public struct PickerState: Hashable, Sendable {
     }
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
     self.selectedRow = row
-    self.storedCenteredCell = row.map(layout.homeCell(ofRow:))
     self.storedOffset = row.map(layout.offset(ofRow:)) ?? 0
+    // A contained strip's row may rest where another row is nearest the anchor (P3).
+    self.storedCenteredCell =
+      layout.restsClamped
+      ? layout.nearestCell(toOffset: storedOffset) : row.map(layout.homeCell(ofRow:))
     self.phase = .idle
     self.targetLap = 0
     self.releaseRow = nil

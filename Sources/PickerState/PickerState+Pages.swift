@@ -1,6 +1,87 @@
-// MARK: - Pages: the state's snaps, progress, and the arrows' answers (P5, P6)
+// MARK: - Pages: snaps as pages, the arrows, progress (P5, P6)
 
 extension PickerState {
+  /// The snap at which the selected row rests: the page a `UIPageControl` shows as
+  /// `currentPage` (P2, P5). The selected row itself on an anchored or a wrapping strip;
+  /// nil exactly when the layout is empty.
+  public var selectedSnap: Int? {
+    selectedRow.map(layout.snap(ofRow:))
+  }
+
+  /// How far the content has scrolled from row 0's resting offset (0) to the last row's
+  /// (1), linear in the offset and clamped into `0...1` (P6): a host drives a progress bar
+  /// with it, or Embla's `scrollProgress`. 0 when the two offsets are equal (one row, rows
+  /// that fit, no rows). On a wrapping strip, how far the anchor is through the lap that
+  /// starts at the copy of row 0 nearest before it in row order, in `0..<1`. Read it after
+  /// every update, `didScroll` included: it follows the offset live.
+  public var progress: Double {
+    let count = layout.itemCount
+    guard count > 1 else { return 0 }
+    guard layout.wrapsAround else {
+      let first = layout.offset(ofRow: 0)
+      let last = layout.offset(ofRow: count - 1)
+      guard first != last else { return 0 }
+      return min(max((offset - first) / (last - first), 0), 1)
+    }
+    let fromRowZero = offset - layout.offset(ofRow: 0)
+    let alongRows = layout.direction == .leftToRight ? fromRowZero : -fromRowZero
+    let laps = alongRows / layout.lapLength
+    let through = laps - laps.rounded(.down)
+    // A lap's length less than half an ulp short of a whole lap rounds up to 1.
+    return through < 1 ? through : 0
+  }
+
+  /// Whether ``PickerEvent/selectNextSnap`` would change the selection (P5, I13): a host
+  /// enables its "next" arrow with it. True on a wrapping strip of at least two rows, and
+  /// on any other while ``selectedSnap`` is before the last snap.
+  public var canSelectNextSnap: Bool {
+    guard let snap = selectedSnap else { return false }
+    return layout.wrapsAround ? layout.itemCount > 1 : snap < layout.snapCount - 1
+  }
+
+  /// Whether ``PickerEvent/selectPreviousSnap`` would change the selection (P5, I13): a host
+  /// enables its "previous" arrow with it. True on a wrapping strip of at least two rows,
+  /// and on any other while ``selectedSnap`` is after snap 0.
+  public var canSelectPreviousSnap: Bool {
+    guard let snap = selectedSnap else { return false }
+    return layout.wrapsAround ? layout.itemCount > 1 : snap > 0
+  }
+
+  /// `selectSnap(_:animated:)`: a snap outside `0..<snapCount` is rejected, the state
+  /// untouched; the selected row resting at the snap already changes nothing, in any phase;
+  /// otherwise the snap's row is selected as `select(row:animated:)` selects it, cause
+  /// `.programmatic`. On an anchored or a wrapping strip, `select(row: snap, animated:)`.
+  @usableFromInline
+  mutating func selectSnap(_ snap: Int, animated: Bool, into effects: inout PickerEffects) {
+    let count = layout.snapCount
+    guard snap >= 0 && snap < count else {
+      effects.append(.rejected(.snapOutOfRange(snap: snap, snapCount: count)))
+      return
+    }
+    guard layout.restsClamped else {
+      return select(row: snap, animated: animated, cause: .programmatic, into: &effects)
+    }
+    guard snap != selectedSnap else { return }
+    select(row: layout.row(ofSnap: snap), animated: animated, cause: .programmatic, into: &effects)
+  }
+
+  /// `selectNextSnap` (+1) and `selectPreviousSnap` (-1), cause `.programmatic`, and
+  /// autoplay's advance (+1, cause `.autoAdvance`): the row of the snap after or before
+  /// ``selectedSnap``, animated, as `select(row:animated:)` selects it in each phase. At an
+  /// end of a strip that does not wrap an arrow changes nothing, and an advance from the
+  /// last snap goes back to snap 0's row, the long way; a wrapping strip moves exactly one
+  /// cell, as the accessibility steps do (W3).
+  @usableFromInline
+  mutating func stepSnap(by delta: Int, cause: SelectionCause, into effects: inout PickerEffects) {
+    guard layout.restsClamped, let snap = selectedSnap else {
+      return step(by: delta, cause: cause, into: &effects)
+    }
+    let count = layout.snapCount
+    let next = cause == .autoAdvance && snap + delta == count ? 0 : snap + delta
+    guard next >= 0 && next < count else { return }
+    select(row: layout.row(ofSnap: next), animated: true, cause: cause, into: &effects)
+  }
+
   /// The cell under the anchor at the current offset of a contained strip, where the row
   /// that rests there need not be the nearest (P3). Out of line: anchored strips never
   /// call it.

@@ -107,6 +107,8 @@ public struct PickerState: Hashable, Sendable {
   /// - `rowsChanged`: see `PickerState+RowChanges.swift`.
   /// - `autoAdvanceTimerFired`, `optionsChanged`: see `PickerState+Autoplay.swift`, which
   ///   also holds the one place that starts and cancels the host's autoplay timer.
+  /// - `selectSnap(_:animated:)`, `selectNextSnap`, `selectPreviousSnap`: see
+  ///   `PickerState+Pages.swift`.
   ///
   /// - Parameter event: What happened.
   /// - Returns: At most ``PickerEffects/capacity`` effects, in the order ``PickerEffect``
@@ -206,6 +208,12 @@ public struct PickerState: Hashable, Sendable {
       autoAdvanceTimerFired(into: &effects)
     case .optionsChanged(let newOptions):
       changedSettings = optionsChanged(to: newOptions, into: &effects)
+    case .selectSnap(let snap, let animated):
+      selectSnap(snap, animated: animated, into: &effects)
+    case .selectNextSnap:
+      stepSnap(by: 1, cause: .programmatic, into: &effects)
+    case .selectPreviousSnap:
+      stepSnap(by: -1, cause: .programmatic, into: &effects)
     }
     refreshQuietScrollSpan()
     return changedSettings

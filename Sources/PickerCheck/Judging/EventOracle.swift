@@ -136,6 +136,11 @@ struct EventOracle: Hashable, Sendable {
     case .tapCell(let cell):
       let cells = laps?.model.cellCount ?? count
       return cell >= 0 && cell < cells ? nil : .cellOutOfRange(cell: cell, cellCount: cells)
+    case .selectSnap(let snap, _):
+      // A contained strip's snaps are not modelled here; an anchored or a wrapping strip's
+      // are its rows (P2).
+      guard state.layout.snapsAreRows else { return nil }
+      return snap >= 0 && snap < count ? nil : .snapOutOfRange(snap: snap, snapCount: count)
     case .didScroll(let offset):
       return NonFiniteValue(offset).map { .nonFiniteNumber(field: .offset, value: $0) }
     case .willEndDragging(let velocity, let proposed):
@@ -283,7 +288,7 @@ struct EventOracle: Hashable, Sendable {
     of event: PickerEvent, before: PickerState, after: PickerState
   ) -> SelectionCause? {
     switch event {
-    case .select: .programmatic
+    case .select, .selectSnap, .selectNextSnap, .selectPreviousSnap: .programmatic
     case .tap, .tapCell: .tap
     case .accessibilityIncrement, .accessibilityDecrement: .accessibility
     case .layoutChanged(let layout):

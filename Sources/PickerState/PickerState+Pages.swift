@@ -90,3 +90,37 @@ extension PickerState {
     layout.nearestCell(toOffset: offset, near: storedCenteredCell)
   }
 }
+
+// MARK: - Autoplay's policies (P7)
+
+extension PickerState {
+  /// Whether the selected row rests at the last snap of a strip that does not wrap, where
+  /// autoplay with ``PickerOptions/autoAdvanceStopsAtEnd`` waits.
+  @usableFromInline
+  var isAtLastSnap: Bool {
+    guard !layout.wrapsAround, let snap = selectedSnap else { return false }
+    return snap == layout.snapCount - 1
+  }
+
+  /// Whether an event is the user taking over, which stops autoplay for good with
+  /// ``PickerOptions/autoAdvanceStopsOnInteraction``: a drag, a tap, a tapped cell, or a
+  /// VoiceOver step. The app's own selections (`select`, `selectSnap`, the arrows) are not.
+  static func isUserInteraction(_ event: PickerEvent) -> Bool {
+    switch event {
+    case .willBeginDragging, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement:
+      true
+    case .select, .selectSnap, .selectNextSnap, .selectPreviousSnap, .didScroll,
+      .willEndDragging, .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation,
+      .layoutChanged, .rowsChanged, .autoAdvanceTimerFired, .optionsChanged:
+      false
+    }
+  }
+
+  /// Switches autoplay off for good, as an `optionsChanged` with a nil interval would, after
+  /// a user interaction that the picker accepted (a rejected one leaves the state
+  /// untouched): the timer, if one was wanted, is cancelled by the update's own bookkeeping.
+  mutating func stopAutoplayForGood(after effects: PickerEffects) {
+    for case .rejected in effects { return }
+    options.autoAdvanceInterval = nil
+  }
+}

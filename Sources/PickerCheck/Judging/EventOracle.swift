@@ -419,9 +419,13 @@ struct EventOracle: Hashable, Sendable {
 
   /// The anchors of the layout whose laps the oracle holds against the naive models, when
   /// it starts and whenever it changes: a wrapping strip's laps against the oracle's
-  /// (``LapModel/anchorFault(of:)``), and every row of a layout small enough to scan
-  /// against ``NaiveLayout``.
+  /// (``LapModel/anchorFault(of:)``), and every row's natural offset of a layout small
+  /// enough to scan against ``NaiveLayout``; then its containment and snaps
+  /// (``ContainmentCheck``).
   private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {
+    if let fault = ContainmentCheck.fault(of: layout, scanLimit: Self.naiveScanLimit) {
+      return CheckFailure(.geometry, fault)
+    }
     if let laps { return laps.anchorFault(of: layout).map { CheckFailure(.geometry, $0) } }
     guard layout.itemCount <= Self.naiveScanLimit, !layout.wrapsAround else { return nil }
     let naive = NaiveLayout(layout).anchors
@@ -434,9 +438,10 @@ struct EventOracle: Hashable, Sendable {
     // `Double` where the layout's offsets, differences of positions, do not: it has no
     // judgement there.
     for (row, expected) in naive.enumerated() where expected.isFinite {
-      let actual = layout.offset(ofRow: row)
+      let actual = layout.naturalOffset(ofRow: row)
       guard abs(actual - expected) <= scale * 1e-12 else {
-        return CheckFailure(.geometry, "offset(ofRow: \(row)) is \(actual), naive \(expected)")
+        return CheckFailure(
+          .geometry, "naturalOffset(ofRow: \(row)) is \(actual), naive \(expected)")
       }
     }
     return nil

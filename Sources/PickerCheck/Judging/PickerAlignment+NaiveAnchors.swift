@@ -1,6 +1,6 @@
 import PickerState
 
-// MARK: - DESIGN.md's anchors, in reading order, for the naive models
+// MARK: - The rules' anchors, in reading order, for the naive models
 
 extension PickerAlignment {
   /// Where the viewport's anchor lies from the viewport's leading edge (its left edge left
@@ -23,6 +23,14 @@ extension PickerAlignment {
     case .center: 0.5
     case .leading: 0
     case .trailing: 1
+    }
+  }
+
+  /// The alignment's padding, `p` in P1: 0 for a centred strip.
+  var naivePadding: Double {
+    switch self {
+    case .center: 0
+    case .leading(let padding), .trailing(let padding): padding
     }
   }
 }

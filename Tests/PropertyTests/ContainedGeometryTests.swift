@@ -34,7 +34,8 @@ import Testing
     return Reading(
       leadingInset: layout.leadingInset, trailingInset: layout.trailingInset,
       contentWidth: layout.contentWidth, offsetRange: layout.offsetRange,
-      frames: rows.map(layout.frame(ofRow:)), naturalOffsets: rows.map(layout.naturalOffset(ofRow:)),
+      frames: rows.map(layout.frame(ofRow:)),
+      naturalOffsets: rows.map(layout.naturalOffset(ofRow:)),
       offsets: rows.map(layout.offset(ofRow:)), snapOffsets: snaps.map(layout.offset(ofSnap:)),
       snapOfRow: rows.map(layout.snap(ofRow:)), rowsOfSnap: snaps.map(layout.rows(ofSnap:)),
       shownRows: snaps.map(layout.row(ofSnap:)))
@@ -245,12 +246,50 @@ import Testing
   /// Seeds of the campaign's strips, one a strip.
   static let campaignSeeds = (0..<1_500).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 &+ 0x5eed }
 
+  /// What the campaign's strips are owed: each kind the generator promises.
+  static let campaignKinds: Set<String> = [
+    "fits", "overflows", "range under a point", "half-point rest", "shared snap",
+    "right to left", "center", "leading", "trailing", "padding", "one row", "many rows",
+    "variable widths", "wraps", "anchored",
+  ]
+
+  /// The kinds `layout` is, of ``campaignKinds``.
+  static func kinds(of layout: PickerLayout) -> Set<String> {
+    var kinds: Set<String> = []
+    let range = layout.offsetRange
+    let rows = 0..<layout.itemCount
+    if layout.wrapsAround { kinds.insert("wraps") }
+    if layout.containment == .anchored { kinds.insert("anchored") }
+    if layout.direction == .rightToLeft { kinds.insert("right to left") }
+    switch layout.alignment {
+    case .center: kinds.insert("center")
+    case .leading(let padding): kinds.formUnion(["leading"] + (padding > 0 ? ["padding"] : []))
+    case .trailing(let padding): kinds.formUnion(["trailing"] + (padding > 0 ? ["padding"] : []))
+    }
+    if layout.itemCount == 1 { kinds.insert("one row") }
+    if layout.itemCount > 40 { kinds.insert("many rows") }
+    if layout.uniformItemWidth == nil { kinds.insert("variable widths") }
+    guard layout.containment == .contained, !layout.wrapsAround, !rows.isEmpty else {
+      return kinds
+    }
+    kinds.insert(range.upperBound == 0 ? "fits" : "overflows")
+    if range.upperBound > 0 && range.upperBound < 1 { kinds.insert("range under a point") }
+    if layout.snapCount < layout.itemCount { kinds.insert("shared snap") }
+    for row in rows {
+      let clamped = min(max(layout.naturalOffset(ofRow: row), 0), range.upperBound)
+      if layout.offset(ofRow: row) != clamped { kinds.insert("half-point rest") }
+    }
+    return kinds
+  }
+
   @Test func aLongRandomCampaignOfStripsAgreesWithTheModel() throws {
     var disagreements: [String] = []
     var contained = 0
+    var kinds: Set<String> = []
     for seed in Self.campaignSeeds {
       var choices = Choices(seed: seed, recordsTape: false)
       let layout = try ContainedLayoutGeneration.layout(&choices)
+      kinds.formUnion(Self.kinds(of: layout))
       if let fault = ContainmentCheck.fault(of: layout, scanLimit: 150) {
         disagreements.append("seed \(seed): \(Self.describe(layout)): \(fault)")
       }
@@ -266,5 +305,6 @@ import Testing
     }
     #expect(disagreements == [])
     #expect(contained > 1_000)
+    #expect(kinds == Self.campaignKinds)
   }
 }

@@ -225,6 +225,9 @@ public enum ContainmentCheck {
 
   /// In an anchored, a wrapping or an empty strip every row is its own snap (P2), on the
   /// first `scanLimit` rows and the last, and the nearest snap is the nearest row.
+  ///
+  /// The oracle asks it of every layout it meets, in the exhaustive search too: it
+  /// allocates nothing unless it fails.
   private static func rowSnapsFault(
     of layout: PickerLayout, probing offsets: [Double], scanLimit: Int
   ) -> String? {
@@ -232,8 +235,7 @@ public enum ContainmentCheck {
     guard layout.snapCount == count else {
       return "snapCount is \(layout.snapCount) for \(count) rows"
     }
-    let rows = Set(0..<min(count, scanLimit)).union(count > 0 ? [count - 1] : [])
-    for row in rows.sorted() {
+    func rowFault(_ row: Int) -> String? {
       let natural = layout.naturalOffset(ofRow: row)
       let offset = layout.offset(ofRow: row)
       guard natural == offset, layout.snap(ofRow: row) == row,
@@ -244,13 +246,26 @@ public enum ContainmentCheck {
           + "\(layout.snap(ofRow: row)); snap \(row) at \(layout.offset(ofSnap: row)) rows "
           + "\(layout.rows(ofSnap: row)) showing \(layout.row(ofSnap: row))"
       }
+      return nil
     }
-    for offset in offsets + [.nan, .infinity, -.infinity, 0, layout.offsetRange.upperBound]
-    where layout.nearestSnap(toOffset: offset) != layout.nearestRow(toOffset: offset) {
-      return "nearestSnap(toOffset: \(offset)) is \(describe(layout.nearestSnap(toOffset: offset))), "
-        + "nearestRow \(describe(layout.nearestRow(toOffset: offset)))"
+    func probeFault(_ offset: Double) -> String? {
+      let snap = layout.nearestSnap(toOffset: offset)
+      let row = layout.nearestRow(toOffset: offset)
+      guard snap == row else {
+        return "nearestSnap(toOffset: \(offset)) is \(describe(snap)), "
+          + "nearestRow \(describe(row))"
+      }
+      return nil
     }
-    return nil
+    for row in 0..<min(count, scanLimit) {
+      if let fault = rowFault(row) { return fault }
+    }
+    if count > scanLimit, let fault = rowFault(count - 1) { return fault }
+    for offset in offsets {
+      if let fault = probeFault(offset) { return fault }
+    }
+    return probeFault(.nan) ?? probeFault(.infinity) ?? probeFault(-.infinity)
+      ?? probeFault(0) ?? probeFault(layout.offsetRange.upperBound)
   }
 
   /// A wrapping or an empty strip given `.contained` answers as the same strip anchored:

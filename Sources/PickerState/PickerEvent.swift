@@ -46,7 +46,7 @@ public enum PickerEvent: Hashable, Sendable {
   indirect case layoutChanged(PickerLayout)
   /// The app's data changed: rows came, went or moved (``PickerRowChanges``, in
   /// `UICollectionView`'s batch-update convention), and `layout` is the geometry of the new
-  /// rows. The picker keeps the user's item and what the user sees (DESIGN.md's L1-L5):
+  /// rows. The picker keeps the user's item and what the user sees (L1-L5 in <doc:Rules>):
   /// the selection follows its item (`selectionChanged` with cause `.renumbered` when only
   /// its index changed; handed to a neighbour, cause `.reload`, when it was removed), and
   /// the row under the anchor holds its place on screen, mid-drag and mid-glide included.

@@ -1,5 +1,5 @@
 /// An invariant that a ``PickerState`` breaks, found by
-/// ``PickerState/invariantViolations()``. The numbers follow DESIGN.md's list.
+/// ``PickerState/invariantViolations()``. The numbers are the invariants' names in <doc:Rules>.
 public enum PickerInvariantViolation: Hashable, Sendable, CustomStringConvertible {
   /// I1: the selection is nil exactly when there are no rows, and in range otherwise.
   case selectionInconsistentWithItemCount(selectedRow: Int?, itemCount: Int)

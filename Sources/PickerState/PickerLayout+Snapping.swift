@@ -78,7 +78,7 @@ extension PickerLayout {
     return wrapsAround ? cellKeepingWrapMargin(chosen) : chosen
   }
 
-  /// The cell DESIGN.md's paging rule chooses, with ``SnapBehavior/paging(maxItems:)``.
+  /// The cell the paging rule chooses, with ``SnapBehavior/paging(maxItems:)``.
   private func pagedCell(
     releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double,
     maxItems: Int, flingThreshold: Double

@@ -139,7 +139,7 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
-  ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
+  ///   - wrapsAround: Whether the strip repeats its rows endlessly (W1 in <doc:Rules>).
   ///   - containment: Whether the strip ends at its outer rows (``PickerContainment``): a
   ///     host gives the resulting insets and content width to its scroll view either way.
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
@@ -182,7 +182,7 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - spacing: The gap between rows, zero or more.
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
-  ///   - wrapsAround: Whether the strip repeats its rows endlessly (DESIGN.md's W1).
+  ///   - wrapsAround: Whether the strip repeats its rows endlessly (W1 in <doc:Rules>).
   ///   - containment: Whether the strip ends at its outer rows (``PickerContainment``).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value (and the lowest row with a bad

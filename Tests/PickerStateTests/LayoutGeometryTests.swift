@@ -3,7 +3,7 @@ import PickerState
 import Testing
 
 /// Insets, extent, frames, anchors and the nearest-row and visible-rows queries, checked
-/// against DESIGN.md's formulas and against naive loops over every row.
+/// against the formulas of the rules and against naive loops over every row.
 @Suite struct LayoutGeometryTests {
   /// The extent of a layout as one value, so that a test compares all of it at once.
   struct Extent: Hashable {
@@ -29,7 +29,7 @@ import Testing
     }
   }
 
-  /// DESIGN.md's insets: centre `(W - w0)/2` and `(W - w_last)/2`; leading `padding` and
+  /// The rules' insets: centre `(W - w0)/2` and `(W - w_last)/2`; leading `padding` and
   /// `W - padding - w_last`; trailing `W - padding - w0` and `padding`.
   static func designInsets(
     _ alignment: PickerAlignment, viewportWidth: Double, first: Double, last: Double

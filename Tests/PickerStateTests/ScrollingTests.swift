@@ -4,7 +4,7 @@ import Testing
 
 /// Semantics 4 to 7: drags, releases, glides, settles and the end of animations.
 @Suite struct ScrollingTests {
-  // MARK: - Settling after a drag (semantics 4)
+  // MARK: - Settling after a drag (rule 4)
 
   @Test(arguments: allAlignments, allDirections)
   func aDragEndingWithoutDecelerationSettlesOnTheNearestRowWithAnimation(
@@ -214,7 +214,7 @@ import Testing
     }
   }
 
-  // MARK: - The answer to the release (semantics 5)
+  // MARK: - The answer to the release (rule 5)
 
   @Test(arguments: allDirections)
   func theReleaseIsAnsweredWithTheSnappedRowsAnchorAndTheGlideRemembersIt(
@@ -296,7 +296,7 @@ import Testing
     #expect(picker.phase == .animating(targetRow: 2))
   }
 
-  // MARK: - Offset reports (semantics 6)
+  // MARK: - Offset reports (rule 6)
 
   @Test(arguments: allDirections)
   func aDragTicksEachTimeANewRowComesUnderTheAnchor(direction: PickerLayoutDirection) throws {
@@ -499,7 +499,7 @@ import Testing
     #expect(picker == PickerState(layout: empty))
   }
 
-  // MARK: - The end of an animation (semantics 7)
+  // MARK: - The end of an animation (rule 7)
 
   @Test(arguments: allAlignments, allDirections)
   func theEndOfAnAnimationRestsExactlyOnItsTarget(

@@ -4,7 +4,7 @@ import Testing
 
 /// Semantics 1, 2, 3 and 9: programmatic selection, taps and VoiceOver's steps.
 @Suite struct SelectionTests {
-  // MARK: - Rows outside the picker (semantics 1)
+  // MARK: - Rows outside the picker (rule 1)
 
   @Test(arguments: [-1, Int.min, Int.max, 10, 11])
   func selectingARowOutsideThePickerIsRejectedAndChangesNothing(row: Int) throws {
@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  // MARK: - The selected row (semantics 2)
+  // MARK: - The selected row (rule 2)
 
   @Test(arguments: allAlignments, allDirections)
   func selectingTheRestingSelectedRowChangesNothing(
@@ -166,7 +166,7 @@ import Testing
     #expect(picker == before)
   }
 
-  // MARK: - A new row (semantics 3)
+  // MARK: - A new row (rule 3)
 
   @Test(arguments: allAlignments, allDirections)
   func selectingANewRowCleansUpThePreviousOneThenAnimatesToIt(
@@ -281,7 +281,7 @@ import Testing
     #expect(picker == expected)
   }
 
-  // MARK: - VoiceOver (semantics 9)
+  // MARK: - VoiceOver (rule 9)
 
   @Test(arguments: allDirections)
   func incrementSelectsTheNextRowAnimated(direction: PickerLayoutDirection) throws {

@@ -281,7 +281,7 @@ import Testing
 
   // MARK: - Paging, against a loop over every row
 
-  /// DESIGN.md's paging rule along the strip (`strip`, the rows in the order of their
+  /// The paging rule along the strip (`strip`, the rows in the order of their
   /// anchors, and `position`, each row's place in it), given the rows a loop over every
   /// row found: the row nearest the release, the row nearest the proposal, and "next" in
   /// the direction of `velocity`.

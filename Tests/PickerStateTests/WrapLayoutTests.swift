@@ -1,7 +1,7 @@
 import PickerState
 import Testing
 
-/// A wrapping layout's laps, cells and queries (DESIGN.md's W1 and W2), worked out by hand.
+/// A wrapping layout's laps, cells and queries (W1 and W2), worked out by hand.
 ///
 /// The running example: five rows of 64 points, 8 apart, centred in 375 points. A lap is
 /// 5 * 72 = 360 points; 183 laps each side reach 65,880 >= 65,536 (182 reach only 65,520),

@@ -1,7 +1,7 @@
 import PickerState
 import Testing
 
-/// The picker on a wrapping strip (DESIGN.md's W2 to W7): the shortest way round, steps of
+/// The picker on a wrapping strip (W2 to W7): the shortest way round, steps of
 /// one cell, taps on copies, re-centring by whole laps, the target margin and one row.
 ///
 /// The strip is `WrapLayoutTests`'s: five rows of 64 points 8 apart in 375 points; cell

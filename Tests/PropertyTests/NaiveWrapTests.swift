@@ -329,7 +329,7 @@ import Testing
     }
   }
 
-  @Test func theModelsConstantsAreDesignsAndTheLayouts() {
+  @Test func theModelsConstantsAreW1sAndTheLayouts() {
     #expect(NaiveWrap.wrapReach == PickerLayout.wrapReach)
     #expect(NaiveWrap.maximumCellCount == PickerLayout.maximumWrapCellCount)
   }

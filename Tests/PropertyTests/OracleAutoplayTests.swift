@@ -29,7 +29,7 @@ import Testing
     let animating = Self.after(.select(row: 2, animated: true), from: resting)
     let rested = try Self.resting(on: 2)
     let failure = EventOracle(showing: animating).checkAutoplay(
-      animating, .didEndScrollingAnimation, [.didEndScrolling(row: 2)], rested)
+      animating, .didEndScrollingAnimation, [.didEndScrolling(row: 2)], rested, nil)
     #expect(failure?.property == .autoplay)
   }
 
@@ -37,28 +37,28 @@ import Testing
     let resting = try Self.resting()
     let dragging = Self.after(.willBeginDragging, from: resting)
     let failure = EventOracle(showing: resting).checkAutoplay(
-      resting, .willBeginDragging, [], dragging)
+      resting, .willBeginDragging, [], dragging, nil)
     #expect(failure?.property == .autoplay)
   }
 
   @Test func aRestartByAnUpdateThatChangedNothingBreaksI11() throws {
     let resting = try Self.resting()
     let failure = EventOracle(showing: resting).checkAutoplay(
-      resting, .didEndDecelerating, [.scheduleAutoAdvance(after: 2)], resting)
+      resting, .didEndDecelerating, [.scheduleAutoAdvance(after: 2)], resting, nil)
     #expect(failure?.property == .autoplay)
   }
 
   @Test func theSameOptionsAgainThatRestartTheTimerBreakA1() throws {
     let resting = try Self.resting()
     let failure = EventOracle(showing: resting).checkAutoplay(
-      resting, .optionsChanged(Self.options), [.scheduleAutoAdvance(after: 2)], resting)
+      resting, .optionsChanged(Self.options), [.scheduleAutoAdvance(after: 2)], resting, nil)
     #expect(failure?.property == .autoplay)
   }
 
   @Test func aWantedFireThatDoesNotAdvanceBreaksA3() throws {
     let resting = try Self.resting()
     let failure = EventOracle(showing: resting).checkAutoplay(
-      resting, .autoAdvanceTimerFired, [], resting)
+      resting, .autoAdvanceTimerFired, [], resting, nil)
     #expect(failure?.property == .autoAdvance)
   }
 
@@ -66,7 +66,7 @@ import Testing
     let dragging = Self.after(.willBeginDragging, from: try Self.resting())
     let failure = EventOracle(showing: dragging).checkAutoplay(
       dragging, .autoAdvanceTimerFired, [.selectionChanged(row: 1, cause: .autoAdvance)],
-      dragging)
+      dragging, nil)
     #expect(failure?.property == .autoAdvance)
   }
 

@@ -80,8 +80,11 @@ import Testing
       _ event: PickerEvent, _ effects: PickerEffects, leaving after: PickerState? = nil
     ) -> CheckFailure? {
       var oracle = oracle
+      let left = after ?? answer(event).after
+      oracle.followRelease(state, event, left)
       return oracle.checkMotion(
-        state, event, effects, after ?? answer(event).after, lapsBefore: oracle.laps)
+        state, event, effects, left, EventOracle.rowChanges(of: event, from: state),
+        lapsBefore: oracle.laps)
     }
 
     /// The failure of the checks of the update's motion when `event` is answered as

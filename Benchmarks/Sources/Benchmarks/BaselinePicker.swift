@@ -3,7 +3,7 @@ import PickerState
 /// The design a competent engineer would write instead of `PickerState`: a class holding
 /// the same state, whose handler returns a fresh `[PickerEffect]` array for every event.
 ///
-/// It implements the revised semantics of DESIGN.md for every event (the handlers, one file
+/// It implements the revised semantics, rules 1 to 11, for every event (the handlers, one file
 /// per concern like the library's, say what each does in each phase) and uses the same
 /// geometry: `PickerLayout`'s own `offset(ofRow:)`, `offsetRange` and
 /// `targetRow(releasedAt:...)`, and, with ``RowSearch/closedForm``, its

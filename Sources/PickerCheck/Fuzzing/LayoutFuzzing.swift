@@ -1,7 +1,7 @@
 import PickerState
 
 /// The layout fuzzer's check: `PickerLayout`'s initializers and queries fed raw numbers,
-/// and a `PickerState` on the layout fed raw events, each judged only by what DESIGN.md
+/// and a `PickerState` on the layout fed raw events, each judged only by what the rules
 /// and the doc comments promise.
 ///
 /// An input is read with ``FuzzBytes``, in order: a layout's arguments, a deceleration

@@ -19,9 +19,9 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// the event's cause; live commits keep the selection under the anchor.
   case selectionChanged = "I5 selectionChanged exactly once"
   /// I6: no animated scroll is shorter than `minimumAnimatedDistance` (or of zero length),
-  /// a settle is animated exactly when DESIGN.md's point 4 says (edge suppression during a
+  /// a settle is animated exactly when rule 4 says (edge suppression during a
   /// bounce only), and a request that asks for animation never scrolls without it by that
-  /// distance or more of what the user sees (point 3).
+  /// distance or more of what the user sees (rule 3).
   case animatedScrolls = "I6 animated scrolls"
   /// I7: bad input, and only bad input, yields exactly one `.rejected` and leaves the
   /// state equal to before.
@@ -48,7 +48,7 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   case snapping = "snapping against the naive model"
   /// The motion rules: a selection echo changes nothing, nothing scrolls under a finger, a
   /// layout change keeps what the user sees, and coming to rest stops the host's motion
-  /// (DESIGN.md's points 2, 3, 8 and 11).
+  /// (rules 2, 3, 8 and 11).
   case motion = "motion rules (no jump, no stuck host)"
   /// Scroll-view mode: whenever the scroll view rests, the picker is idle on the selected
   /// row, the scroll view shows its anchor (on its pixel grid), and the two never

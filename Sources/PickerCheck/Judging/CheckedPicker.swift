@@ -42,6 +42,9 @@ public struct CheckedPicker: Hashable, Sendable {
     /// events and without rows. The scroll-view mode's tick check needs this row too, and
     /// a scan costs a few percent of a checked event.
     var rowNearestScroll: Int?
+    /// For a `rowsChanged` that fits, the oracle's model of the change
+    /// (``NaiveRowChanges``), which the scroll-view mode's judge reads too; nil otherwise.
+    var rowChanges: NaiveRowChanges?
   }
 
   /// Applies `event` to the picker and judges the update with every check.
@@ -61,7 +64,7 @@ public struct CheckedPicker: Hashable, Sendable {
     let judgement = oracle.check(before: before, event: event, effects: effects, after: after)
     return Step(
       before: before, after: after, effects: effects, failure: judgement.failure,
-      rowNearestScroll: judgement.rowNearestScroll)
+      rowNearestScroll: judgement.rowNearestScroll, rowChanges: judgement.rowChanges)
   }
 }
 

@@ -34,8 +34,12 @@ extension EventOracle {
 
   /// I11 and A1-A3: `autoAdvanceDelay` against the oracle's reading of the state, the
   /// `scheduleAutoAdvance` effects an update owes, a timer's fire and an options change.
+  ///
+  /// - Parameter rowChanges: The oracle's model of a change of rows, for a `rowsChanged`
+  ///   that fits.
   func checkAutoplay(
-    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState,
+    _ rowChanges: NaiveRowChanges?
   ) -> CheckFailure? {
     if let failure = Self.checkDelay(of: after) { return failure }
     let wantedBefore = Self.wantedTimer(of: before)
@@ -43,12 +47,11 @@ extension EventOracle {
     var changed =
       !before.phase.isIdle || before.selectedRow != after.selectedRow
       || before.layout != after.layout || before.options != after.options
-    if case .rowsChanged(let changes, let layout) = event {
+    if case .rowsChanged = event {
       // L5: at rest, only a selection handed to another item or a timer newly wanted
       // restarts it: an append or a renumbering leaves a running timer alone. The item
       // is followed by the oracle's model (within its reach).
-      let model = NaiveRowChanges(
-        changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
+      let model = rowChanges
       let followed = before.selectedRow.flatMap { model?.newRow(ofOldRow: $0) }
       let handedOn = model != nil && after.selectedRow != followed
       changed = !before.phase.isIdle || wantedBefore == nil || handedOn

@@ -189,7 +189,13 @@ extension EventOracle {
     /// lap that does, or `cell` itself where no copy does (``clearsMargin`` false, or a
     /// lap longer than the clear middle of the range). Clear or not is the model's,
     /// except within its rounding of the margin, where the layout's own anchors and margin
-    /// decide, as they decide for the picker.
+    /// decide, as they decide for the picker. So a cell anchored exactly on the margin in
+    /// decimal (rows of 0.001 points: 792.554 against a quarter range of 792.554) takes
+    /// the next lap in when the layout's numbers put it a rounding error within.
+    ///
+    /// The end to move away from is the nearer one, told by the range's middle: a cell the
+    /// layout finds within the margin may lie a rounding error past it by the model's
+    /// anchor, and must still move away from that end, not toward the other.
     ///
     /// - Complexity: O(1): the laps to move are counted from the model's lap length, and
     ///   its rounding settled among the copies a lap either side of that count.
@@ -197,7 +203,7 @@ extension EventOracle {
       guard !isClearOfTheEnds(cell, in: layout), model.lapLength > 0 else { return cell }
       let margin = model.targetMargin
       let anchor = model.offset(ofCell: cell)
-      let isNearTheStart = anchor < margin
+      let isNearTheStart = anchor < model.offsetRange.upperBound / 2
       let gap = isNearTheStart ? margin - anchor : anchor - (model.offsetRange.upperBound - margin)
       let laps = Int(min((gap / model.lapLength).rounded(.up), Double(model.laps)))
       // Offsets grow with cells left to right, and shrink with them right to left.

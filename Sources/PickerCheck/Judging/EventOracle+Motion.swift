@@ -160,15 +160,48 @@ extension EventOracle {
   }
 }
 
-// MARK: - The whole update: I9, and points 2, 3, 4, 8 and 11
+// MARK: - The whole update: I9, and rules 2, 3, 4, 8 and 11
 
 extension EventOracle {
-  /// Checks the motion rules of one update, and remembers where the finger lifted.
+  /// Remembers where the finger lifted (``releaseCell``) as an update moves it: at a
+  /// release, through a layout change, and whether a change of rows reached a glide since.
+  /// Called before the judges that read it (``checkMotion(_:_:_:_:_:lapsBefore:)``), with
+  /// ``laps`` already the layout's after the event.
+  mutating func followRelease(_ before: PickerState, _ event: PickerEvent, _ after: PickerState) {
+    switch event {
+    case .willEndDragging:
+      releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
+      releaseCellFollowedRows = false
+    case .didEndDragging(let willDecelerate):
+      if before.phase.isDragging && willDecelerate {
+        releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
+        releaseCellFollowedRows = false
+      }
+    case .layoutChanged(let layout) where layout != before.layout:
+      releaseCell =
+        layout.itemCount == 0
+        ? nil
+        : releaseCell.map { cell in
+          let cell = min(cell, (laps?.model.cellCount ?? layout.itemCount) - 1)
+          return laps?.reachableCell(nearest: cell) ?? cell
+        }
+    case .rowsChanged:
+      // The release row follows its item (L3); until a new release, a glide's paging limit
+      // is not judged.
+      if releaseCell != nil, after.phase.isDecelerating { releaseCellFollowedRows = true }
+    default:
+      break
+    }
+  }
+
+  /// Checks the motion rules of one update.
   ///
-  /// - Parameter lapsBefore: The oracle's laps of the layout before the event.
-  mutating func checkMotion(
+  /// - Parameters:
+  ///   - rowChanges: The oracle's model of a change of rows, for a `rowsChanged` that fits.
+  ///   - lapsBefore: The oracle's laps of the layout before the event.
+  func checkMotion(
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState,
-    lapsBefore: LapModel?
+    _ rowChanges: NaiveRowChanges?, lapsBefore: LapModel?
   ) -> CheckFailure? {
     if let failure = checkEndOfMotion(before, event, effects, after) { return failure }
     if let failure = checkWayRound(before, event, effects) { return failure }
@@ -195,16 +228,9 @@ extension EventOracle {
         return CheckFailure(.motion, "willBeginDragging gave \(effects), phase \(after.phase)")
       }
     case .willEndDragging:
-      releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
-      releaseCellFollowedRows = false
       return checkPagingOfTarget(before, after)
     case .didEndDragging(let willDecelerate):
-      if before.phase.isDragging && willDecelerate {
-        releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
-        releaseCellFollowedRows = false
-      } else if !willDecelerate
-        && (before.phase.isDragging || before.phase.isDecelerating)
-      {
+      if !willDecelerate && (before.phase.isDragging || before.phase.isDecelerating) {
         return checkSettle(before, event, effects, after)
       }
     case .didEndDecelerating:
@@ -222,22 +248,9 @@ extension EventOracle {
         }
         return nil
       }
-      releaseCell =
-        layout.itemCount == 0
-        ? nil
-        : releaseCell.map { cell in
-          let cell = min(cell, (laps?.model.cellCount ?? layout.itemCount) - 1)
-          return laps?.reachableCell(nearest: cell) ?? cell
-        }
       return checkLayoutChange(before, effects, after, lapsBefore: lapsBefore)
     case .rowsChanged(let changes, let layout):
-      // The release row follows its item (L3); until a new release, a glide's paging limit
-      // is not judged.
-      if releaseCell != nil, after.phase.isDecelerating { releaseCellFollowedRows = true }
-      guard
-        let model = NaiveRowChanges(
-          changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
-      else { return nil }
+      guard let model = rowChanges else { return nil }
       // L1: empty changes with an equal layout change nothing, a motion over no rows
       // included.
       let changesNothing =

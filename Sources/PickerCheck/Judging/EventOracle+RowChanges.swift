@@ -82,9 +82,8 @@ extension EventOracle {
   ) -> (offset: Double, rounding: Double) {
     if let laps { return (laps.model.offset(ofCell: cell), laps.tolerance) }
     if layout.itemCount <= naiveAnchorRowLimit {
-      let cells = ScrollViewCells(layout)
-      let anchor = cells.anchor(ofCell: cell)
-      if anchor.isFinite { return (anchor, cells.tolerance) }
+      let cells = ScrollViewCells.anchorAndTolerance(ofCell: cell, in: layout)
+      if cells.anchor.isFinite { return (cells.anchor, cells.tolerance) }
     }
     return (layout.offset(ofRow: cell), 0)
   }

@@ -7,7 +7,7 @@ import PickerState
 /// update against the state before and after it: the state's own invariants, scroll and
 /// target values (I4), `selectionChanged` (I5), animated scrolls (I6), rejections (I7),
 /// determinism (I8), `didEndScrolling` (I9), autoplay's timer (I11, A1-A3, see
-/// `EventOracle+Autoplay.swift`), the motion rules of DESIGN.md's points 2, 3, 4,
+/// `EventOracle+Autoplay.swift`), the motion rules, rules 2, 3, 4,
 /// 8 and 11 (see `EventOracle+Motion.swift`), effect order, haptic ticks, and the
 /// optimized geometry and snapping against naive models: a wrapping strip's laps, cells
 /// and anchors against its own (see `EventOracle+Laps.swift`).
@@ -51,6 +51,9 @@ struct EventOracle: Hashable, Sendable {
     /// after it, as ``nearestRow(in:toOffset:)`` finds it: the geometry check proved the
     /// layout's search equal to that. Nil for other events, and when there are no rows.
     var rowNearestScroll: Int?
+    /// For a `rowsChanged` that fits, the oracle's model of the change, which the
+    /// scroll-view mode's judge reads too; nil otherwise.
+    var rowChanges: NaiveRowChanges?
   }
 
   /// Checks one update, and folds its effects into the mirror.
@@ -61,9 +64,15 @@ struct EventOracle: Hashable, Sendable {
       // A rejected event must leave the state as it was, and there is nothing more to judge.
       return Judgement(failure: checkRejection(rejection, before, effects, after))
     }
-    // A new layout's laps are judged before anything reads the model's cells off it.
-    let lapsBefore = laps
-    if Self.changesLayout(event), after.layout != before.layout {
+    // The oracle's model of a change of rows, built once for every check that reads it.
+    let rowChanges = Self.rowChanges(of: event, from: before)
+    // A new layout's laps are judged before anything reads the model's cells off it. The
+    // laps before are copied only then: on every other event they are the laps, which the
+    // judges borrow in place.
+    let changesLayout = Self.changesLayout(event) && after.layout != before.layout
+    var replacedLaps: LapModel?
+    if changesLayout {
+      replacedLaps = laps
       laps = Self.lapModel(of: after.layout)
       if let failure = checkAnchors(of: after.layout) { return Judgement(failure: failure) }
     }
@@ -83,9 +92,29 @@ struct EventOracle: Hashable, Sendable {
     }
     if let failure = checkResting(after) { return Judgement(failure: failure) }
     if let failure = checkOrder(effects, of: event) { return Judgement(failure: failure) }
-    if let failure = foldHighlights(event, effects, before.layout.itemCount, after) {
+    if let failure = foldHighlights(event, effects, rowChanges, after) {
       return Judgement(failure: failure)
     }
+    followRelease(before, event, after)
+    var judgement =
+      changesLayout
+      ? judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: replacedLaps)
+      : judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: laps)
+    judgement.rowChanges = rowChanges
+    return judgement
+  }
+
+  /// The checks of one update that read the oracle's mirror and laps but change neither:
+  /// each effect, the selection's change, haptic ticks, the motion rules, autoplay and the
+  /// geometry, in that order.
+  ///
+  /// - Parameters:
+  ///   - rowChanges: The oracle's model of a change of rows, for a `rowsChanged` that fits.
+  ///   - lapsBefore: The oracle's laps of the layout before the event.
+  private func judgeUpdate(
+    _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects,
+    _ after: PickerState, _ rowChanges: NaiveRowChanges?, lapsBefore: LapModel?
+  ) -> Judgement {
     for effect in effects {
       if let failure = checkEffect(effect, before, event, after) {
         return Judgement(failure: failure)
@@ -97,13 +126,15 @@ struct EventOracle: Hashable, Sendable {
     if let failure = checkFeedback(before, event, effects, after) {
       return Judgement(failure: failure)
     }
-    if let failure = checkMotion(before, event, effects, after, lapsBefore: lapsBefore) {
+    if let failure = checkMotion(
+      before, event, effects, after, rowChanges, lapsBefore: lapsBefore)
+    {
       return Judgement(failure: failure)
     }
-    if let failure = checkAutoplay(before, event, effects, after) {
+    if let failure = checkAutoplay(before, event, effects, after, rowChanges) {
       return Judgement(failure: failure)
     }
-    return checkGeometry(event, after)
+    return checkGeometry(event, in: after.layout, centeredRow: after.centeredRow)
   }
 
   /// Checks a picker as it starts: its invariants, its timer (I11, with A1's nil in place
@@ -157,6 +188,14 @@ struct EventOracle: Hashable, Sendable {
     default:
       return nil
     }
+  }
+
+  /// The oracle's model of the change of rows `event` makes from `before`: nil for any
+  /// other event, and for changes that do not fit (``NaiveRowChanges``).
+  static func rowChanges(of event: PickerEvent, from before: PickerState) -> NaiveRowChanges? {
+    guard case .rowsChanged(let changes, let layout) = event else { return nil }
+    return NaiveRowChanges(
+      changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
   }
 
   /// Whether the event replaces the layout: a reload or a change of rows.
@@ -229,19 +268,17 @@ struct EventOracle: Hashable, Sendable {
   }
 
   private mutating func foldHighlights(
-    _ event: PickerEvent, _ effects: PickerEffects, _ itemCountBefore: Int, _ after: PickerState
+    _ event: PickerEvent, _ effects: PickerEffects, _ rowChanges: NaiveRowChanges?,
+    _ after: PickerState
   ) -> CheckFailure? {
     switch event {
     case .layoutChanged(let layout):
       highlighted.removeAll { $0 >= layout.itemCount }
-    case .rowsChanged(let changes, let layout):
+    case .rowsChanged:
       // L2: removed rows leave the mirror, survivors move with their items, as the oracle's
       // own model lays the rows out. Past the model's reach the mirror starts again from
       // the picker's selection, unjudged.
-      guard
-        let model = NaiveRowChanges(
-          changes, itemCount: itemCountBefore, newItemCount: layout.itemCount)
-      else {
+      guard let model = rowChanges else {
         highlighted = after.selectedRow.map { [$0] } ?? []
         return nil
       }
@@ -379,8 +416,16 @@ struct EventOracle: Hashable, Sendable {
 
   /// Checks the layout's searches after an event against the naive models, and hands on
   /// the row nearest a `didScroll`'s offset that the check proved.
-  private func checkGeometry(_ event: PickerEvent, _ after: PickerState) -> Judgement {
-    let layout = after.layout
+  ///
+  /// Takes the layout and the row under the anchor after the event rather than the state:
+  /// a local of the state's layout copied the whole state on every event.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout after the event.
+  ///   - centeredRow: The row under the anchor after the event.
+  private func checkGeometry(
+    _ event: PickerEvent, in layout: PickerLayout, centeredRow: Int?
+  ) -> Judgement {
     let offset: Double
     switch event {
     case .didScroll(let value): offset = value
@@ -395,7 +440,7 @@ struct EventOracle: Hashable, Sendable {
       return Judgement(failure: fault.map { CheckFailure(.geometry, $0) })
     }
     if let fault = NaiveGeometry.nearestRowFault(
-      fast, in: layout, toOffset: offset, hint: after.centeredRow.map { $0 + 3 },
+      fast, in: layout, toOffset: offset, hint: centeredRow.map { $0 + 3 },
       scanLimit: Self.naiveScanLimit)
     {
       return Judgement(failure: CheckFailure(.geometry, fault))

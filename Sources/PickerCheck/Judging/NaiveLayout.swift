@@ -73,13 +73,10 @@ public struct NaiveLayout: Hashable, Sendable {
     self.alignment = alignment
     self.direction = direction
     self.containment = containment
-    let first = itemWidths.first ?? 0
-    let last = itemWidths.last ?? 0
-    // The rules' insets, and P1's for a contained strip with rows; `fitsWidth` is the
-    // content width of rows that fit, which is the viewport's.
+    // The rules' insets, or P1's for a contained strip with rows; rows that fit make the
+    // content as wide as the viewport.
     var fitsWidth: Double?
-    switch (containment, alignment) {
-    case (.contained, _) where !itemWidths.isEmpty:
+    if containment == .contained && !itemWidths.isEmpty {
       let padding = alignment.naivePadding
       let span = Self.span(of: itemWidths, spacing: spacing)
       if span + 2 * padding <= viewportWidth {
@@ -94,46 +91,32 @@ public struct NaiveLayout: Hashable, Sendable {
         leadingInset = padding
         trailingInset = padding
       }
-    case (_, .center):
-      leadingInset = (viewportWidth - first) / 2
-      trailingInset = (viewportWidth - last) / 2
-    case (_, .leading(let padding)):
-      leadingInset = padding
-      trailingInset = viewportWidth - padding - last
-    case (_, .trailing(let padding)):
-      leadingInset = viewportWidth - padding - first
-      trailingInset = padding
+    } else {
+      let insets = Self.insets(
+        viewportWidth: viewportWidth, firstWidth: itemWidths.first ?? 0,
+        lastWidth: itemWidths.last ?? 0, alignment: alignment)
+      leadingInset = insets.leading
+      trailingInset = insets.trailing
     }
     // Each row's leading edge, from the content's leading end.
     var leadingEdges = [Double]()
     leadingEdges.reserveCapacity(itemWidths.count)
-    var edge = leadingInset
-    for (row, width) in itemWidths.enumerated() {
-      if row > 0 { edge += spacing }
-      leadingEdges.append(edge)
-      edge += width
-    }
-    let contentWidth = fitsWidth ?? edge + trailingInset
+    let lastEdge = Self.walkRows(
+      count: itemWidths.count, width: { itemWidths[$0] }, leadingInset: leadingInset,
+      spacing: spacing
+    ) { _, edge, _ in leadingEdges.append(edge) }
+    let contentWidth = fitsWidth ?? lastEdge + trailingInset
     self.contentWidth = contentWidth
     var frames = [PickerItemFrame]()
     var anchors = [Double]()
     frames.reserveCapacity(itemWidths.count)
     anchors.reserveCapacity(itemWidths.count)
-    let viewportAnchor = alignment.naiveViewportAnchor(viewportWidth: viewportWidth)
-    let rowAnchorFraction = alignment.naiveAnchorFraction
     for (row, width) in itemWidths.enumerated() {
-      let leadingEdge = leadingEdges[row]
-      // How far the content must scroll, from its leading end, to put the row's anchor on
-      // the viewport's anchor.
-      let scrolled = leadingEdge + width * rowAnchorFraction - viewportAnchor
-      switch direction {
-      case .leftToRight:
-        frames.append(PickerItemFrame(minX: leadingEdge, width: width))
-        anchors.append(scrolled)
-      case .rightToLeft:
-        frames.append(PickerItemFrame(minX: contentWidth - leadingEdge - width, width: width))
-        anchors.append(contentWidth - viewportWidth - scrolled)
-      }
+      let place = Self.place(
+        leadingEdge: leadingEdges[row], width: width, contentWidth: contentWidth,
+        viewportWidth: viewportWidth, alignment: alignment, direction: direction)
+      frames.append(PickerItemFrame(minX: place.minX, width: width))
+      anchors.append(place.anchor)
     }
     self.frames = frames
     self.anchors = anchors
@@ -155,9 +138,7 @@ public struct NaiveLayout: Hashable, Sendable {
   /// - Parameter layout: The layout to model.
   /// - Complexity: O(n) for n rows: only for layouts small enough to scan.
   public init(_ layout: PickerLayout) {
-    let widths = (0..<layout.itemCount).map {
-      layout.uniformItemWidth ?? layout.frame(ofRow: $0).width
-    }
+    let widths = (0..<layout.itemCount).map { Self.width(ofRow: $0, in: layout) }
     self.init(
       viewportWidth: layout.viewportWidth, itemWidths: widths, spacing: layout.spacing,
       alignment: layout.alignment, direction: layout.direction,

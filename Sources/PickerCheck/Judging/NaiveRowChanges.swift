@@ -1,7 +1,7 @@
 import PickerState
 
 /// The oracle's own model of identity across a change of rows (L1), worked out from the
-/// change's lists the way DESIGN.md states the rule, by building the new rows one by one.
+/// change's lists the way L1 states the rule, by building the new rows one by one.
 ///
 /// Each row before the change is its own identity: its index. The model lays the new rows
 /// out as the change describes them (a moved row at its `to`, the rows that stay filling the

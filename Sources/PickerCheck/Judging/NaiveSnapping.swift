@@ -1,6 +1,6 @@
 import PickerState
 
-/// A deliberately naive model of DESIGN.md's snapping rule, for differential checks: it
+/// A deliberately naive model of the snapping rule, for differential checks: it
 /// ranks rows by scanning every anchor offset, so it only serves layouts the checker scans
 /// naively (``EventOracle/naiveScanLimit`` rows or fewer), and it never uses the library's
 /// visual indices, galloping searches or `targetRow`.

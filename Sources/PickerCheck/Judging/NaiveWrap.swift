@@ -1,6 +1,6 @@
 import PickerState
 
-/// A wrapping layout's laps worked out from DESIGN.md's definitions alone (W1, W2, W5), to
+/// A wrapping layout's laps worked out from the definitions of W1, W2 and W5 alone, to
 /// hold a wrapping `PickerLayout`'s answers against: it never asks a layout how many laps
 /// it has, where a cell lies or where it rests.
 ///

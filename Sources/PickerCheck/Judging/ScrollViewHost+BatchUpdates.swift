@@ -35,13 +35,18 @@ extension ScrollViewHost {
   /// picker and the scroll view disagree on what the user sees (a scroll view that moved on
   /// since the picker last heard of it).
   ///
+  /// - Parameter rowChanges: The checker's model of the change, where the oracle built it
+  ///   already; nil to have it built here.
   /// - Complexity: O(n) for n rows, for a `rowsChanged`; O(1) otherwise.
-  func batchUpdateBefore(_ event: PickerEvent, before: PickerState) -> BatchUpdateBefore? {
+  func batchUpdateBefore(
+    _ event: PickerEvent, before: PickerState, rowChanges: NaiveRowChanges?
+  ) -> BatchUpdateBefore? {
     guard case .rowsChanged(let changes, let layout) = event,
       scrollView.layout == before.layout, scrollView.offset == before.offset,
       before.offset.isFinite,
-      let model = NaiveRowChanges(
-        changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
+      let model = rowChanges
+        ?? NaiveRowChanges(
+          changes, itemCount: before.layout.itemCount, newItemCount: layout.itemCount)
     else { return nil }
     let cells = scrollView.cells
     let offset = scrollView.offset
@@ -52,15 +57,19 @@ extension ScrollViewHost {
         references = [(row, cells.visiblePlace(ofRow: row, atOffset: offset))]
       }
     } else {
-      let places = (0..<cells.itemCount).map {
-        cells.placesNearestTheAnchor(ofRow: $0, atOffset: offset)
+      // Every copy that may lie nearest the anchor, in row order; those within the cells'
+      // rounding of the nearest of all of them, or of all the survivors', are the ties.
+      var copies: [(row: Int, place: Double)] = []
+      copies.reserveCapacity(cells.itemCount)
+      for row in 0..<cells.itemCount {
+        cells.forEachPlaceNearTheAnchor(ofRow: row, atOffset: offset) {
+          copies.append((row, $0))
+        }
       }
-      func nearest(among rows: [Int]) -> [(row: Int, place: Double)] {
-        let copies = rows.flatMap { row in places[row].map { (row: row, place: $0) } }
-        return cells.nearestTheAnchor(copies) { $0.place }
+      references = cells.nearestTheAnchor(copies) { $0.place }.filter { survives($0.row) }
+      if references.isEmpty {
+        references = cells.nearestTheAnchor(copies.filter { survives($0.row) }) { $0.place }
       }
-      references = nearest(among: Array(0..<cells.itemCount)).filter { survives($0.row) }
-      if references.isEmpty { references = nearest(among: (0..<cells.itemCount).filter(survives)) }
     }
     var destinationRow: Int?
     switch before.phase {

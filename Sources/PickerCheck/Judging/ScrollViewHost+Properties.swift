@@ -82,8 +82,12 @@ extension ScrollViewHost {
 
   /// What the judgement of `event`, answered by `before` becoming `after`, needs of the
   /// scroll view as the event finds it: taken before the effects are carried out.
+  ///
+  /// - Parameter rowChanges: The checker's model of a change of rows, where the oracle
+  ///   built it already; nil to have it built here.
   func viewBefore(
-    _ event: PickerEvent, before: PickerState, after: PickerState
+    _ event: PickerEvent, before: PickerState, after: PickerState,
+    rowChanges: NaiveRowChanges?
   ) -> ScrollViewBefore {
     var reloadDestination: ReloadDestination?
     let layout = scrollView.layout
@@ -96,7 +100,7 @@ extension ScrollViewHost {
     return ScrollViewBefore(
       isDragging: scrollView.isDragging, offset: scrollView.offset,
       isAtRest: scrollView.isAtRest, reloadDestination: reloadDestination,
-      batchUpdate: batchUpdateBefore(event, before: before))
+      batchUpdate: batchUpdateBefore(event, before: before, rowChanges: rowChanges))
   }
 
   /// Judges one update end to end, after its effects were carried out: what the user sees

@@ -62,7 +62,7 @@ extension ScrollViewHost {
 
   /// The request `event` makes of `picker`, with the cells W3 sends it to (a fire's
   /// advance: one cell forward); nil for other events, and for requests that ask for no
-  /// motion: a row already selected (point 2), a step past either end of a strip that
+  /// motion: a row already selected (rule 2), a step past either end of a strip that
   /// does not wrap or of a wrapping strip of one row (W7), and any request without rows.
   static func request(
     _ event: PickerEvent, of picker: PickerState, in cells: ScrollViewCells

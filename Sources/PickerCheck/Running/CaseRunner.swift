@@ -86,7 +86,8 @@ public struct CaseRun: Sendable {
         step.failure
         ?? source.carryOut(
           step.effects, of: event, before: step.before, after: step.after,
-          rowNearestScroll: step.rowNearestScroll, &choices, coverage: &coverage)
+          rowNearestScroll: step.rowNearestScroll, rowChanges: step.rowChanges, &choices,
+          coverage: &coverage)
       if failure != nil {
         stateBefore = step.before
         // The picker holds the step's after state until the next step; reading it there

@@ -72,7 +72,7 @@ public struct SessionReplay: Sendable {
         step.failure
         ?? scrollView?.carryOut(
           step.effects, of: entry.event, before: step.before, after: step.after,
-          rowNearestScroll: step.rowNearestScroll
+          rowNearestScroll: step.rowNearestScroll, rowChanges: step.rowChanges
         ).failure
       if let failure {
         finding = .brokenPromise(failure)

@@ -171,7 +171,7 @@ import Testing
       // The original's target, unless it lies behind the release at 100 against the
       // velocity (whose sign follows the proposal): there the original makes the content
       // jump, and PickerState answers the release offset so that the scroll view stops and
-      // the settle animates (DESIGN.md, 5).
+      // the settle animates (rule 5).
       let original = photos.seedTarget(proposedOffset: proposed)
       let isAgainst = proposed < 100 ? original > 100 : original < 100
       if isAgainst { stopsAtRelease.append(proposed) }

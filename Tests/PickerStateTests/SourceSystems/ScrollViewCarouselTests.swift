@@ -125,7 +125,7 @@ import Testing
   @Test func aMidpointBetweenTwoItemsGoesToTheLowerRow() throws {
     // The original truncates `(offset + c + itemW/2) / itemW`, which rounds half up: exactly
     // half way between items 0 and 1 its index is 1. PickerState gives a tie between two
-    // rows to the lower one (DESIGN.md), so it stays on row 0 until the offset is past the
+    // rows to the lower one (`nearestRow`), so it stays on row 0 until the offset is past the
     // midpoint. The two agree everywhere else (draggingMovesTheSelection...).
     let layout = try Self.layout()
     for lower in 0..<(Self.itemCount - 1) {
@@ -155,7 +155,7 @@ import Testing
       let effects = picker.update(.willEndDragging(velocity: velocity, proposedOffset: proposed))
       // The original's boundary, unless it lies behind the release at 100 against the
       // velocity: there the original makes the content jump, and PickerState answers the
-      // release offset so that the scroll view stops and the settle animates (DESIGN.md, 5).
+      // release offset so that the scroll view stops and the settle animates (rule 5).
       let original = Self.seedTarget(proposedOffset: proposed)
       let isAgainst = velocity > 0 ? original < 100 : original > 100
       if isAgainst { stopsAtRelease.append(proposed) }

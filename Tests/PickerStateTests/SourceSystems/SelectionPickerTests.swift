@@ -9,7 +9,7 @@ import Testing
 /// last rows are selected without animation. PickerState keeps that last rule only where it
 /// serves its purpose, not fighting a bounce: a release outside the range settles without
 /// animation, while a settle on the first or last row from inside the range animates like
-/// any other (DESIGN.md, semantics 4).
+/// any other (rule 4).
 ///
 /// The cells are 60 pt wide, 10 pt apart (`UICollectionViewFlowLayout`'s default spacing),
 /// in a 375 pt view: in both modes row `r` rests at `70 * r`.

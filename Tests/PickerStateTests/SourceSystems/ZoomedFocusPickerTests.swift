@@ -201,7 +201,7 @@ import Testing
       let effects = picker.update(.willEndDragging(velocity: velocity, proposedOffset: proposed))
       // The original's target, unless it lies behind the release at 100 against the
       // velocity: there the original makes the content jump, and PickerState answers the
-      // release offset so that the scroll view stops and the settle animates (DESIGN.md, 5).
+      // release offset so that the scroll view stops and the settle animates (rule 5).
       let original = Self.seedTarget(proposedOffset: proposed, viewportWidth: viewportWidth)
       let isAgainst = velocity > 0 ? original < 100 : original > 100
       if isAgainst { stopsAtRelease.append(proposed) }

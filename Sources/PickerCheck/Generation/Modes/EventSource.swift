@@ -48,18 +48,19 @@ struct EventSource: Sendable {
 
   /// Carries out an update's effects, and judges what the scroll-view host sees end to end.
   ///
-  /// - Parameter rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
+  /// - Parameters:
+  ///   - rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
+  ///   - rowChanges: The step's ``CheckedPicker/Step/rowChanges``.
   mutating func carryOut(
     _ effects: PickerEffects, of event: PickerEvent, before: PickerState, after: PickerState,
-    rowNearestScroll: Int?, _ choices: inout Choices, coverage: inout Coverage
+    rowNearestScroll: Int?, rowChanges: NaiveRowChanges?, _ choices: inout Choices,
+    coverage: inout Coverage
   ) -> CheckFailure? {
     host?.carryOut(effects, &choices)
-    guard
-      let judged = scrollViewHost?.carryOut(
-        effects, of: event, before: before, after: after, rowNearestScroll: rowNearestScroll)
-    else { return nil }
-    scrollViewHost?.recordCoverage(
-      of: event, wasMoving: !judged.scrollViewBefore.isAtRest, into: &coverage)
-    return judged.failure
+    // The failure alone comes back through the optional host: a tuple would be copied out
+    // through the runtime's generic witnesses on every event.
+    return scrollViewHost?.carryOut(
+      effects, of: event, before: before, after: after, rowNearestScroll: rowNearestScroll,
+      rowChanges: rowChanges, coverage: &coverage) ?? nil
   }
 }

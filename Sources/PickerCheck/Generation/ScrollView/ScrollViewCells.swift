@@ -1,7 +1,7 @@
 import PickerState
 
 /// The cells a scroll view's content lays out, worked out by the checker's own models of
-/// DESIGN.md: ``NaiveLayout`` for a strip that does not wrap, whose cells are its rows, and
+/// the rules: ``NaiveLayout`` for a strip that does not wrap, whose cells are its rows, and
 /// ``NaiveWrap`` for one that does, whose `cellCount` cells repeat the rows lap after lap.
 ///
 /// What the virtual finger finds under a point it taps, and what the end-to-end properties
@@ -38,12 +38,49 @@ struct ScrollViewCells: Hashable, Sendable {
     } else {
       let rows = NaiveLayout(layout)
       model = .rows(rows)
-      let viewportAnchor = rows.alignment.naiveViewportAnchor(viewportWidth: rows.viewportWidth)
-      let scale = max(
-        1, rows.contentWidth, rows.viewportWidth, abs(rows.leadingInset),
-        abs(rows.trailingInset), abs(viewportAnchor))
-      tolerance = Double(16 + 2 * rows.itemCount) * Double.ulpOfOne * scale
+      tolerance = Self.tolerance(
+        ofRows: rows.itemCount, in: layout, contentWidth: rows.contentWidth,
+        insets: (rows.leadingInset, rows.trailingInset))
     }
+  }
+
+  /// The rounding of the cells of a strip that does not wrap: a few units in the last place
+  /// of the largest length, and two more for each row the model sums one by one.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The number of rows.
+  ///   - layout: The layout, for its viewport and alignment.
+  ///   - contentWidth: The model's content width.
+  ///   - insets: The model's leading and trailing insets.
+  private static func tolerance(
+    ofRows itemCount: Int, in layout: PickerLayout, contentWidth: Double,
+    insets: (leading: Double, trailing: Double)
+  ) -> Double {
+    let viewportAnchor = layout.alignment.naiveViewportAnchor(viewportWidth: layout.viewportWidth)
+    let scale = max(
+      1, contentWidth, layout.viewportWidth, abs(insets.leading), abs(insets.trailing),
+      abs(viewportAnchor))
+    return Double(16 + 2 * itemCount) * Double.ulpOfOne * scale
+  }
+
+  /// A cell's anchor and the cells' ``tolerance`` on a strip that does not wrap (or has no
+  /// rows), exactly as `ScrollViewCells(layout)` gives them, without laying out every row:
+  /// for a judge that reads one or two anchors on every change of rows.
+  ///
+  /// - Parameters:
+  ///   - cell: A row of `layout`, which does not wrap.
+  ///   - layout: The layout.
+  /// - Complexity: O(n) for n rows, without allocating.
+  static func anchorAndTolerance(
+    ofCell cell: Int, in layout: PickerLayout
+  ) -> (anchor: Double, tolerance: Double) {
+    let row = NaiveLayout.anchor(ofRow: cell, in: layout)
+    return (
+      row.anchor,
+      tolerance(
+        ofRows: layout.itemCount, in: layout, contentWidth: row.contentWidth,
+        insets: (row.leadingInset, row.trailingInset))
+    )
   }
 
   // MARK: - The strip
@@ -163,24 +200,30 @@ struct ScrollViewCells: Hashable, Sendable {
     return wrap.offset(ofCell: cell) - offset
   }
 
-  /// Where the user sees the copies of `row` nearest the anchor at `offset`, up to the
-  /// cells' rounding: one place, or, on a wrapping strip whose copies tie for nearest (the
-  /// anchor halfway between two of them, when a strip has one row), each of them, since the
-  /// picker keeps the lower (W2) and a judge must not choose for it.
+  /// Where the user sees the copies of `row` that may lie nearest the anchor at `offset`:
+  /// its place, or, on a wrapping strip, the places of its copy nearest the anchor and of
+  /// the copies a lap either side that the strip has (the anchor may lie halfway between
+  /// two of them, when a strip has one row), each handed to `body` in cell order. Which
+  /// of them tie for nearest, up to the cells' rounding, is ``nearestTheAnchor(_:place:)``'s
+  /// to say among all the places a judge collects: the picker keeps the lower (W2) and a
+  /// judge must not choose for it.
   ///
   /// - Parameters:
   ///   - row: A row in `0..<itemCount`.
   ///   - offset: The content offset.
-  /// - Returns: One place, or the places of the tied copies.
-  func placesNearestTheAnchor(ofRow row: Int, atOffset offset: Double) -> [Double] {
+  ///   - body: Called with each place, without building an array for each row.
+  func forEachPlaceNearTheAnchor(
+    ofRow row: Int, atOffset offset: Double, _ body: (Double) -> Void
+  ) {
     guard case .laps(let wrap, _) = model,
       let cell = wrap.nearestCopy(of: row, toOffset: offset, among: 0..<wrap.cellCount)
-    else { return [visiblePlace(ofRow: row, atOffset: offset)] }
+    else { return body(visiblePlace(ofRow: row, atOffset: offset)) }
     // Only copies the strip has: at its ends the neighbouring lap holds none.
-    let places = [cell - wrap.itemCount, cell, cell + wrap.itemCount]
-      .filter { (0..<wrap.cellCount).contains($0) }
-      .map { wrap.offset(ofCell: $0) - offset }
-    return nearestTheAnchor(places) { $0 }
+    let lap = wrap.itemCount
+    for copy in stride(from: cell - lap, through: cell + lap, by: lap)
+    where copy >= 0 && copy < wrap.cellCount {
+      body(wrap.offset(ofCell: copy) - offset)
+    }
   }
 
   /// The elements whose places lie as near the anchor as the nearest, up to the cells'

@@ -348,17 +348,39 @@ struct ScrollViewHost: Sendable {
   /// (``judge(_:_:before:after:rowNearestScroll:scrollViewBefore:)``), with the scroll view
   /// as the event found it, which it returns too.
   ///
-  /// - Parameter rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
+  /// - Parameters:
+  ///   - rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
+  ///   - rowChanges: The step's ``CheckedPicker/Step/rowChanges``, the checker's model of a
+  ///     change of rows; nil to have it built here.
   mutating func carryOut(
     _ effects: PickerEffects, of event: PickerEvent, before: PickerState, after: PickerState,
-    rowNearestScroll: Int?
+    rowNearestScroll: Int?, rowChanges: NaiveRowChanges? = nil
   ) -> (failure: CheckFailure?, scrollViewBefore: ScrollViewBefore) {
-    let scrollViewBefore = viewBefore(event, before: before, after: after)
+    let scrollViewBefore = viewBefore(event, before: before, after: after, rowChanges: rowChanges)
     carryOut(effects, of: event)
     let failure = judge(
       event, effects, before: before, after: after, rowNearestScroll: rowNearestScroll,
       scrollViewBefore: scrollViewBefore)
     return (failure, scrollViewBefore)
+  }
+
+  /// Carries out an update's effects, judges it end to end, and counts what the host showed
+  /// into `coverage` (``recordCoverage(of:wasMoving:into:)``): a campaign case's step.
+  ///
+  /// - Parameters:
+  ///   - rowNearestScroll: The step's ``CheckedPicker/Step/rowNearestScroll``.
+  ///   - rowChanges: The step's ``CheckedPicker/Step/rowChanges``.
+  ///   - coverage: What the case exercised so far.
+  /// - Returns: The first property that failed, or nil.
+  mutating func carryOut(
+    _ effects: PickerEffects, of event: PickerEvent, before: PickerState, after: PickerState,
+    rowNearestScroll: Int?, rowChanges: NaiveRowChanges?, coverage: inout Coverage
+  ) -> CheckFailure? {
+    let judged = carryOut(
+      effects, of: event, before: before, after: after, rowNearestScroll: rowNearestScroll,
+      rowChanges: rowChanges)
+    recordCoverage(of: event, wasMoving: !judged.scrollViewBefore.isAtRest, into: &coverage)
+    return judged.failure
   }
 
   /// Does what the README's host loop does with the picker's effects, and (re)starts or

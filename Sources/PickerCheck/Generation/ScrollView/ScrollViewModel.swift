@@ -46,7 +46,7 @@ import PickerState
 ///   a bounce does.
 /// - The content is what a collection view lays out from the picker's layout: its width
 ///   (`contentSize.width`) is the layout's `contentWidth`, and it shows `cellCount` cells,
-///   which the model places by its own reading of DESIGN.md, not by the layout's answers,
+///   which the model places by its own reading of the rules, not by the layout's answers,
 ///   to find the cell under a touch.
 ///
 /// Public so that the benchmarks drive their gesture streams through the same model the
@@ -350,7 +350,7 @@ public struct ScrollViewModel: Hashable, Sendable {
   }
 
   /// The app's `performBatchUpdates`, with the picker's answer to its `rowsChanged` carried
-  /// out in the same run-loop turn, as DESIGN.md's L6 asks of a host.
+  /// out in the same run-loop turn, as L6 asks of a host.
   ///
   /// The update block replaces the content and keeps `contentOffset` where it was: rows
   /// inserted before it shift the content under a fixed offset. The delegate then carries

@@ -124,3 +124,45 @@ extension PickerState {
     options.autoAdvanceInterval = nil
   }
 }
+
+// MARK: - Settling on snaps (P4)
+
+extension PickerState {
+  /// The row a contained strip commits at a snap: the selected row when it rests there,
+  /// else the row the snap shows (P4), never a row resting elsewhere.
+  func row(restingAtSnap snap: Int) -> Int {
+    if let row = selectedRow, layout.snap(ofRow: row) == snap { return row }
+    return layout.row(ofSnap: snap)
+  }
+
+  /// The row `willEndDragging` targets on a contained strip: that of
+  /// `PickerLayout.targetSnap(releasedAt:...)`, for a finite release and proposal and a
+  /// strip with rows.
+  @inline(never)
+  mutating func containedTargetRow(
+    releasedAt releaseOffset: Double, proposedOffset: Double, velocity: Double
+  ) -> Int {
+    let snap = layout.targetSnap(
+      releasedAt: releaseOffset, velocity: velocity, proposedOffset: proposedOffset,
+      snapping: options.snapping, flingThreshold: options.flingThreshold)
+    return row(restingAtSnap: snap ?? 0)
+  }
+
+  /// Where the finger lifted on a contained strip, as a row of the snap nearest the offset,
+  /// from which the settle's paging limit counts snaps (P4).
+  @inline(never)
+  mutating func containedReleaseRow() -> Int? {
+    layout.nearestSnap(toOffset: offset).map { layout.rows(ofSnap: $0).lowerBound }
+  }
+
+  /// The row a contained strip settles on: the snap nearest where the content stopped, at
+  /// most `maxItems` snaps from the release's with paging, and its row as
+  /// ``row(restingAtSnap:)`` chooses it.
+  @inline(never)
+  mutating func containedSettleRow() -> Int {
+    let stopped = layout.nearestSnap(toOffset: offset) ?? 0
+    let release = releaseRow.map(layout.snap(ofRow:)) ?? stopped
+    // The paging limit is the same count of snaps as of cells.
+    return row(restingAtSnap: layout.cell(stopped, limitedBy: options.snapping, from: release))
+  }
+}

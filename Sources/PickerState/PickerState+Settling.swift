@@ -58,7 +58,9 @@ extension PickerState {
   }
 
   /// Commits the row of the cell nearest where the content stopped (cause `.scroll`) and
-  /// brings the picker to rest on its exact anchor.
+  /// brings the picker to rest on its exact anchor. A contained strip settles on the snap
+  /// nearest where the content stopped instead, and commits the selected row when it rests
+  /// there, else the snap's row (P4), paging counting snaps.
   ///
   /// - With ``SnapBehavior/paging(maxItems:)`` the cell is at most `maxItems` cells from
   ///   the cell nearest the offset at release, whether or not the host forwarded
@@ -76,7 +78,10 @@ extension PickerState {
     guard let nearest = storedCenteredCell else {
       return comeToEmptyRest(host: .still, into: &effects)
     }
-    let cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
+    let cell =
+      layout.restsClamped
+      ? containedSettleRow()
+      : layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
     commit(layout.uncheckedRow(ofCell: cell), cause: .scroll, into: &effects)
     let isBouncing =
       !layout.wrapsAround && (offset < 0 || offset > layout.offsetRange.upperBound)

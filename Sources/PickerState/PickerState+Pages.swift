@@ -82,12 +82,16 @@ extension PickerState {
     select(row: layout.row(ofSnap: next), animated: true, cause: cause, into: &effects)
   }
 
-  /// The cell under the anchor at the current offset of a contained strip, where the row
-  /// that rests there need not be the nearest (P3). Out of line: anchored strips never
-  /// call it.
+  /// The rest on `row` of a contained strip, at its clamped offset, with the row nearest
+  /// the anchor there under it, which need not be `row` (P3). Out of line: anchored strips
+  /// never call it.
   @inline(never)
-  mutating func containedCellUnderAnchor() -> Int? {
-    layout.nearestCell(toOffset: offset, near: storedCenteredCell)
+  mutating func comeToContainedRest(
+    on row: Int, host: HostMotion, into effects: inout PickerEffects
+  ) {
+    let resting = anchorOffset(ofRow: row)
+    let centered = layout.nearestCell(toOffset: resting, near: storedCenteredCell)
+    comeToRest(on: row, at: resting, centeredCell: centered, host: host, into: &effects)
   }
 }
 

@@ -120,9 +120,23 @@ extension PickerState {
   /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
   /// `didEndScrolling(row:)`, last: once per motion, by construction.
   mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
-    let wasMoving = rest(at: anchorOffset(ofRow: row), host: host, into: &effects)
-    storedCenteredCell =
-      layout.restsClamped ? containedCellUnderAnchor() : layout.homeLapFirstCell &+ row
+    // A contained strip's rest (P1, P3) is out of line, so that this one calls nothing.
+    guard !layout.restsClamped else {
+      return comeToContainedRest(on: row, host: host, into: &effects)
+    }
+    let cell = layout.homeLapFirstCell &+ row
+    let anchor = layout.anchorOffset(layout.cell(ofVisualIndex: cell))
+    comeToRest(on: row, at: anchor, centeredCell: cell, host: host, into: &effects)
+  }
+
+  /// The rest on `row` at `resting`, with `centeredCell` under the anchor there.
+  @inline(__always)
+  mutating func comeToRest(
+    on row: Int, at resting: Double, centeredCell: Int?, host: HostMotion,
+    into effects: inout PickerEffects
+  ) {
+    let wasMoving = rest(at: resting, host: host, into: &effects)
+    storedCenteredCell = centeredCell
     if wasMoving { effects.append(.didEndScrolling(row: row)) }
   }
 

@@ -115,7 +115,7 @@ extension PickerLayout {
   /// the natural offset clamped into `offsetRange`, at an end when it lies less than half a
   /// point inside it (no snap lies a rounding error from an end), and on a range shorter
   /// than a point at the nearer end, a tie at 0. Never -0.0.
-  @usableFromInline
+  @inlinable @inline(__always)
   func clampedRest(_ natural: Double) -> Double {
     let upper = maximumOffset
     guard upper >= 1 else {

@@ -154,3 +154,55 @@ extension PickerLayout {
     return visual < rightEndFirstVisual ? visual..<(visual + 1) : rightEndFirstVisual..<itemCount
   }
 }
+
+// MARK: - Where a release comes to rest on a contained strip (P4)
+
+extension PickerLayout {
+  /// The snap a released drag comes to rest on (P4): the snap nearest the proposed offset,
+  /// or with ``SnapBehavior/paging(maxItems:)`` the paging rule counted in snaps (a fling
+  /// goes to the first snap whose offset lies beyond the release offset in its direction,
+  /// and on toward the proposed one, never more than `maxItems - 1` snaps past it; a slower
+  /// release stays within `maxItems` snaps of the snap nearest the release offset). On an
+  /// anchored or a wrapping strip, snaps are rows: the row of
+  /// ``targetCell(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``.
+  ///
+  /// A `UIScrollView` host that answers `scrollViewWillEndDragging` itself sets
+  /// `targetContentOffset` to ``offset(ofSnap:)`` of it; a picker does this for its host.
+  ///
+  /// - Parameters:
+  ///   - releaseOffset: The offset when the finger lifted; may lie outside `offsetRange`.
+  ///   - velocity: Points per second, signed like the offset.
+  ///   - proposedOffset: Where the scroll would come to rest on its own.
+  ///   - snapping: How to choose the snap; paging counts snaps.
+  ///   - flingThreshold: The speed at or above which a release is a fling.
+  /// - Returns: The snap, or nil when the layout is empty or an offset is not finite.
+  /// - Complexity: O(1) for uniform widths, O(log n) for variable widths.
+  public func targetSnap(
+    releasedAt releaseOffset: Double, velocity: Double, proposedOffset: Double,
+    snapping: SnapBehavior, flingThreshold: Double
+  ) -> Int? {
+    guard restsClamped else {
+      return targetRow(
+        releasedAt: releaseOffset, velocity: velocity, proposedOffset: proposedOffset,
+        snapping: snapping, flingThreshold: flingThreshold)
+    }
+    guard let release = nearestSnap(toOffset: releaseOffset),
+      let proposed = nearestSnap(toOffset: proposedOffset)
+    else { return nil }
+    guard case .paging(let maxItems) = snapping else { return proposed }
+    guard velocity != 0, abs(velocity) >= flingThreshold else {
+      return cell(proposed, limitedBy: snapping, from: release)  // snaps counted as cells are
+    }
+    let towardLargerOffsets = velocity > 0
+    // Snaps count along the rows: toward larger offsets left to right, smaller otherwise.
+    let sign = towardLargerOffsets == (direction == .leftToRight) ? 1 : -1
+    // The nearest snap is the first beyond the release, unless it lies at or behind it.
+    let releaseSnapOffset = offset(ofSnap: release)
+    let isBeyond =
+      towardLargerOffsets ? releaseSnapOffset > releaseOffset : releaseSnapOffset < releaseOffset
+    var next = isBeyond ? release : release + sign
+    if next < 0 || next >= snapCount { next = release }
+    let beyondNext = min(max((proposed - next) * sign, 0), max(maxItems, 1) - 1)
+    return next + sign * beyondNext
+  }
+}

@@ -82,12 +82,16 @@ extension PickerState {
     select(row: layout.row(ofSnap: next), animated: true, cause: cause, into: &effects)
   }
 
-  /// The cell under the anchor at the current offset of a contained strip, where the row
-  /// that rests there need not be the nearest (P3). Out of line: anchored strips never
-  /// call it.
+  /// The rest on `row` of a contained strip, at its clamped offset, with the row nearest
+  /// the anchor there under it, which need not be `row` (P3). Out of line: anchored strips
+  /// never call it.
   @inline(never)
-  mutating func containedCellUnderAnchor() -> Int? {
-    layout.nearestCell(toOffset: offset, near: storedCenteredCell)
+  mutating func comeToContainedRest(
+    on row: Int, host: HostMotion, into effects: inout PickerEffects
+  ) {
+    let resting = anchorOffset(ofRow: row)
+    let centered = layout.nearestCell(toOffset: resting, near: storedCenteredCell)
+    comeToRest(on: row, at: resting, centeredCell: centered, host: host, into: &effects)
   }
 }
 
@@ -122,5 +126,47 @@ extension PickerState {
   mutating func stopAutoplayForGood(after effects: PickerEffects) {
     for case .rejected in effects { return }
     options.autoAdvanceInterval = nil
+  }
+}
+
+// MARK: - Settling on snaps (P4)
+
+extension PickerState {
+  /// The row a contained strip commits at a snap: the selected row when it rests there,
+  /// else the row the snap shows (P4), never a row resting elsewhere.
+  func row(restingAtSnap snap: Int) -> Int {
+    if let row = selectedRow, layout.snap(ofRow: row) == snap { return row }
+    return layout.row(ofSnap: snap)
+  }
+
+  /// The row `willEndDragging` targets on a contained strip: that of
+  /// `PickerLayout.targetSnap(releasedAt:...)`, for a finite release and proposal and a
+  /// strip with rows.
+  @inline(never)
+  mutating func containedTargetRow(
+    releasedAt releaseOffset: Double, proposedOffset: Double, velocity: Double
+  ) -> Int {
+    let snap = layout.targetSnap(
+      releasedAt: releaseOffset, velocity: velocity, proposedOffset: proposedOffset,
+      snapping: options.snapping, flingThreshold: options.flingThreshold)
+    return row(restingAtSnap: snap ?? 0)
+  }
+
+  /// Where the finger lifted on a contained strip, as a row of the snap nearest the offset,
+  /// from which the settle's paging limit counts snaps (P4).
+  @inline(never)
+  mutating func containedReleaseRow() -> Int? {
+    layout.nearestSnap(toOffset: offset).map { layout.rows(ofSnap: $0).lowerBound }
+  }
+
+  /// The row a contained strip settles on: the snap nearest where the content stopped, at
+  /// most `maxItems` snaps from the release's with paging, and its row as
+  /// ``row(restingAtSnap:)`` chooses it.
+  @inline(never)
+  mutating func containedSettleRow() -> Int {
+    let stopped = layout.nearestSnap(toOffset: offset) ?? 0
+    let release = releaseRow.map(layout.snap(ofRow:)) ?? stopped
+    // The paging limit is the same count of snaps as of cells.
+    return row(restingAtSnap: layout.cell(stopped, limitedBy: options.snapping, from: release))
   }
 }

@@ -168,14 +168,14 @@ extension PickerState {
     var target: Int?
     if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
     {
-      if case .nearest = options.snapping, !layout.wrapsAround {
+      if case .nearest = options.snapping, !layout.wrapsAround, !layout.restsClamped {
         // The layout's answer for nearest snapping on a strip that does not wrap, without
         // the call.
         target = proposedCell
       } else {
         target = targetCell(
           releasedAt: offset, releaseCell: releaseCell, proposedCell: proposedCell,
-          velocity: velocity)
+          proposedOffset: proposedOffset, velocity: velocity)
       }
     }
     if let target {
@@ -202,9 +202,15 @@ extension PickerState {
   /// needs it.
   @inline(never)
   mutating func targetCell(
-    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double
+    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int,
+    proposedOffset: Double, velocity: Double
   ) -> Int {
-    layout.targetCell(
+    // A contained strip chooses snaps (P4).
+    guard !layout.restsClamped else {
+      return containedTargetRow(
+        releasedAt: releaseOffset, proposedOffset: proposedOffset, velocity: velocity)
+    }
+    return layout.targetCell(
       releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
       velocity: velocity, snapping: options.snapping, flingThreshold: options.flingThreshold)
   }
@@ -251,7 +257,7 @@ extension PickerState {
       releaseLap = 0
       return
     }
-    releaseRow = layout.uncheckedRow(ofCell: cell)
+    releaseRow = layout.restsClamped ? containedReleaseRow() : layout.uncheckedRow(ofCell: cell)
     releaseLap = lap(ofCell: cell)
   }
 

@@ -58,7 +58,9 @@ extension PickerState {
   }
 
   /// Commits the row of the cell nearest where the content stopped (cause `.scroll`) and
-  /// brings the picker to rest on its exact anchor.
+  /// brings the picker to rest on its exact anchor. A contained strip settles on the snap
+  /// nearest where the content stopped instead, and commits the selected row when it rests
+  /// there, else the snap's row (P4), paging counting snaps.
   ///
   /// - With ``SnapBehavior/paging(maxItems:)`` the cell is at most `maxItems` cells from
   ///   the cell nearest the offset at release, whether or not the host forwarded
@@ -76,7 +78,10 @@ extension PickerState {
     guard let nearest = storedCenteredCell else {
       return comeToEmptyRest(host: .still, into: &effects)
     }
-    let cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
+    let cell =
+      layout.restsClamped
+      ? containedSettleRow()
+      : layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
     commit(layout.uncheckedRow(ofCell: cell), cause: .scroll, into: &effects)
     let isBouncing =
       !layout.wrapsAround && (offset < 0 || offset > layout.offsetRange.upperBound)
@@ -115,9 +120,23 @@ extension PickerState {
   /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
   /// `didEndScrolling(row:)`, last: once per motion, by construction.
   mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
-    let wasMoving = rest(at: anchorOffset(ofRow: row), host: host, into: &effects)
-    storedCenteredCell =
-      layout.restsClamped ? containedCellUnderAnchor() : layout.homeLapFirstCell &+ row
+    // A contained strip's rest (P1, P3) is out of line, so that this one calls nothing.
+    guard !layout.restsClamped else {
+      return comeToContainedRest(on: row, host: host, into: &effects)
+    }
+    let cell = layout.homeLapFirstCell &+ row
+    let anchor = layout.anchorOffset(layout.cell(ofVisualIndex: cell))
+    comeToRest(on: row, at: anchor, centeredCell: cell, host: host, into: &effects)
+  }
+
+  /// The rest on `row` at `resting`, with `centeredCell` under the anchor there.
+  @inline(__always)
+  mutating func comeToRest(
+    on row: Int, at resting: Double, centeredCell: Int?, host: HostMotion,
+    into effects: inout PickerEffects
+  ) {
+    let wasMoving = rest(at: resting, host: host, into: &effects)
+    storedCenteredCell = centeredCell
     if wasMoving { effects.append(.didEndScrolling(row: row)) }
   }
 

@@ -65,7 +65,8 @@ import Testing
     // A drag back to row 6's snap wants a timer again.
     #expect(
       picker.feed(dragEvents(through: [648]) + [.didEndDragging(willDecelerate: false)]) == [
-        .selectionFeedback, .configure(row: 7, isSelected: false), .configure(row: 6, isSelected: true),
+        .selectionFeedback, .configure(row: 7, isSelected: false),
+        .configure(row: 6, isSelected: true),
         .selectionChanged(row: 6, cause: .scroll), .scheduleAutoAdvance(after: 3),
         .didEndScrolling(row: 6),
       ])

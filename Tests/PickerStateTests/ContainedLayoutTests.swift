@@ -197,21 +197,17 @@ import Testing
       #expect(contained.containment == .contained && contained != anchored)
       #expect(Extent(contained) == Extent(anchored))
       #expect(contained.cellCount == anchored.cellCount && contained.laps == anchored.laps)
-      #expect(contained.snapCount == anchored.itemCount)
       for cell in stride(from: 0, to: anchored.cellCount, by: 97) {
         #expect(contained.offset(ofCell: cell) == anchored.offset(ofCell: cell))
         #expect(contained.frame(ofCell: cell) == anchored.frame(ofCell: cell))
       }
+      // Its snaps are its rows (SnapTests); its offsets are the anchored strip's.
       for row in widths.indices {
         #expect(contained.offset(ofRow: row) == anchored.offset(ofRow: row))
         #expect(contained.naturalOffset(ofRow: row) == anchored.offset(ofRow: row))
-        #expect(contained.snap(ofRow: row) == row && contained.row(ofSnap: row) == row)
-        #expect(contained.rows(ofSnap: row) == row..<(row + 1))
-        #expect(contained.offset(ofSnap: row) == anchored.offset(ofRow: row))
       }
       for offset in stride(from: 0, through: anchored.offsetRange.upperBound, by: 4099.5) {
         #expect(contained.nearestCell(toOffset: offset) == anchored.nearestCell(toOffset: offset))
-        #expect(contained.nearestSnap(toOffset: offset) == anchored.nearestRow(toOffset: offset))
       }
     }
   }

@@ -25,9 +25,7 @@ import Testing
   }
 
   @Test func cardsNearEitherEndShareThatEndsSnap() throws {
-    let layout = try PickerLayout(
-      viewportWidth: 375, itemWidth: 100, itemCount: 10, spacing: 8,
-      alignment: .leading(padding: 16), containment: .contained)
+    let layout = try PageEventsTests.cards()
     #expect(
       Snaps(layout)
         == Snaps(
@@ -38,9 +36,7 @@ import Testing
   }
 
   @Test func aRightToLeftStripNumbersItsSnapsFromTheRight() throws {
-    let layout = try PickerLayout(
-      viewportWidth: 375, itemWidth: 100, itemCount: 10, spacing: 8,
-      alignment: .leading(padding: 16), direction: .rightToLeft, containment: .contained)
+    let layout = try PageEventsTests.cards(.rightToLeft)
     #expect(
       Snaps(layout)
         == Snaps(
@@ -100,14 +96,15 @@ import Testing
   }
 
   @Test(arguments: allAlignments, allDirections)
-  func anAnchoredStripsSnapsAreItsRows(
+  func anAnchoredOrWrappingStripsSnapsAreItsRows(
     alignment: PickerAlignment, direction: PickerLayoutDirection
   ) throws {
     var layouts = try sweepLayouts(alignment, direction)
-    layouts.append(
-      try PickerLayout(
-        viewportWidth: 300, itemWidths: [40, 80, 20, 60], spacing: 10, alignment: alignment,
-        direction: direction, wrapsAround: true))
+    let wrapping = try PickerLayout(
+      viewportWidth: 300, itemWidths: [40, 80, 20, 60], spacing: 10, alignment: alignment,
+      direction: direction, wrapsAround: true)
+    // Containment changes nothing on a wrapping strip.
+    layouts += [wrapping, try wrapping.contained()]
     for layout in layouts {
       let rows = 0..<layout.itemCount
       #expect(layout.snapCount == layout.itemCount)

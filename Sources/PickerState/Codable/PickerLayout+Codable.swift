@@ -14,8 +14,7 @@
 /// builds the layout through its throwing initializers, and the object holds their
 /// arguments, not the layout's stored values.
 extension PickerLayout: Codable {
-  /// Reads the arguments and builds the layout with
-  /// ``init(viewportWidth:itemWidth:itemCount:spacing:alignment:direction:wrapsAround:containment:)``,
+  /// Reads the arguments and builds the layout with the initializer for rows of one width,
   /// or with
   /// ``init(viewportWidth:itemWidths:spacing:alignment:direction:wrapsAround:containment:)``
   /// when the object has `itemWidths`, so that a decoded layout is always a valid one. A

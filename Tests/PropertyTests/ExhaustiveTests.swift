@@ -13,18 +13,83 @@ import Testing
   static let depth = 3
 
   @Test func everyStateWithinThreeEventsOfASmallStartPassesEveryCheck() {
-    let search = ExhaustiveSearch(depth: Self.depth)
+    let search = ExhaustiveSearch(depth: Self.depth, workers: 2)
     #expect(search.failure == nil, "\(search.failure.map(String.init(describing:)) ?? "")")
     // Deterministic counts: a change means the search, its alphabet or the reachable
     // states changed, which is worth a look (and then a new pin).
-    #expect(search.statesExplored == 62_771)
-    #expect(search.transitions == 358_422)
+    #expect(search.statesExplored == 27_977)
+    #expect(search.transitions == 212_641)
     // Every label the exhaustive mode owes, the wrap-around, autoplay and live-data labels
-    // among them: 30% of its transitions on wrapping strips.
+    // among them: a third of its transitions on wrapping strips.
     let wrapping = search.coverage.counts[Coverage.Label.wrapAround.rawValue]
     #expect(search.coverage.events == search.transitions)
-    #expect(wrapping == 111_811)
+    #expect(wrapping == 71_703)
     #expect(search.coverage.shortfalls == [], "\(search.coverage.table)")
+  }
+
+  /// The search shares its states among the starts: it reaches the states that the
+  /// searches of each start on its own reach, all of them, and checks each of their
+  /// transitions once. The model searches each start alone with a set per depth.
+  @Test func theSharedSearchChecksEveryTransitionOfEachStartsOwnSearchOnce() {
+    let depth = 2
+    var states = Set<CheckedPicker>()
+    var transitions = Set<Transition>()
+    for start in ExhaustiveAlphabet.starts {
+      let root = CheckedPicker(start.initialState)
+      var reached: Set<CheckedPicker> = [root]
+      var frontier = [root]
+      for _ in 0..<depth {
+        var next: [CheckedPicker] = []
+        for picker in frontier {
+          for (letter, event) in ExhaustiveAlphabet.events(for: picker.state).enumerated() {
+            transitions.insert(Transition(from: picker, letter: letter))
+            var child = picker
+            _ = child.step(event)
+            if reached.insert(child).inserted { next.append(child) }
+          }
+        }
+        frontier = next
+      }
+      states.formUnion(reached)
+    }
+    for workers in [1, 2] {
+      let search = ExhaustiveSearch(depth: depth, workers: workers)
+      #expect(search.statesExplored == states.count)
+      #expect(search.transitions == transitions.count)
+    }
+  }
+
+  /// A transition of the model: the state it leaves and its event's place in the alphabet.
+  private struct Transition: Hashable {
+    let from: CheckedPicker
+    let letter: Int
+  }
+
+  /// The alphabets the search keeps for the states alike in what an alphabet reads are
+  /// the alphabets built for each state: every state within an event of a start, each
+  /// looked up in one cache.
+  @Test func aCachedAlphabetIsTheAlphabetOfEveryStateThatFindsIt() {
+    var cache = ExhaustiveAlphabet.Cache()
+    var frontier = ExhaustiveAlphabet.starts.map(\.initialState)
+    var lookedUp = 0
+    for _ in 0..<2 {
+      var next: Set<PickerState> = []
+      for state in frontier {
+        let events = ExhaustiveAlphabet.events(for: state)
+        // Compared by their text: the alphabet holds a non-finite offset, which equals
+        // nothing, not even itself.
+        #expect("\(cache.events(for: state))" == "\(events)")
+        lookedUp += 1
+        for event in events {
+          var child = state
+          _ = child.update(event)
+          next.insert(child)
+        }
+      }
+      frontier = Array(next)
+    }
+    // States share alphabets: fewer built than looked up.
+    #expect(cache.count < lookedUp / 2)
   }
 }
 

@@ -81,10 +81,9 @@ import Testing
     ) -> CheckFailure? {
       var oracle = oracle
       let left = after ?? answer(event).after
-      oracle.followRelease(state, event, left)
-      return oracle.checkMotion(
-        state, event, effects, left, EventOracle.rowChanges(of: event, from: state),
-        lapsBefore: oracle.laps)
+      let rowChanges = EventOracle.rowChanges(of: event, from: state)
+      oracle.followRelease(state, event, left, rowChanges, lapsBefore: oracle.laps)
+      return oracle.checkMotion(state, event, effects, left, rowChanges, lapsBefore: oracle.laps)
     }
 
     /// The failure of the checks of the update's motion when `event` is answered as

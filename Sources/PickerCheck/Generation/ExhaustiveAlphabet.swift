@@ -78,6 +78,9 @@ enum ExhaustiveAlphabet {
   /// timer firing and autoplay switched on or off (``autoplayToggled(_:)``), reloads;
   /// on a wrapping strip, also a copy a lap away, taps on cells near, far and outside the
   /// strip, and a reload that unwraps it.
+  ///
+  /// It reads only the state's layout, options, selected row and centred cell, so that
+  /// states alike in these share one alphabet (``Cache``).
   static func events(for state: PickerState) -> [PickerEvent] {
     let layout = state.layout
     let count = layout.itemCount

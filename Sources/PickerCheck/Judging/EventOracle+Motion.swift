@@ -164,18 +164,24 @@ extension EventOracle {
 
 extension EventOracle {
   /// Remembers where the finger lifted (``releaseCell``) as an update moves it: at a
-  /// release, through a layout change, and whether a change of rows reached a glide since.
-  /// Called before the judges that read it (``checkMotion(_:_:_:_:_:lapsBefore:)``), with
-  /// ``laps`` already the layout's after the event.
-  mutating func followRelease(_ before: PickerState, _ event: PickerEvent, _ after: PickerState) {
+  /// release, through a layout change, and through a change of rows that a glide goes on
+  /// through (L3's last sentence, ``followedReleaseCell(_:_:_:lapsBefore:)``). Called before
+  /// the judges that read it (``checkMotion(_:_:_:_:_:lapsBefore:)``), with ``laps`` already
+  /// the layout's after the event.
+  ///
+  /// - Parameters:
+  ///   - rowChanges: The oracle's model of a change of rows, for a `rowsChanged` that fits.
+  ///   - lapsBefore: The oracle's laps of the layout before the event.
+  mutating func followRelease(
+    _ before: PickerState, _ event: PickerEvent, _ after: PickerState,
+    _ rowChanges: NaiveRowChanges?, lapsBefore: LapModel?
+  ) {
     switch event {
     case .willEndDragging:
       releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
-      releaseCellFollowedRows = false
     case .didEndDragging(let willDecelerate):
       if before.phase.isDragging && willDecelerate {
         releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
-        releaseCellFollowedRows = false
       }
     case .layoutChanged(let layout) where layout != before.layout:
       releaseCell =
@@ -185,13 +191,27 @@ extension EventOracle {
           let cell = min(cell, (laps?.model.cellCount ?? layout.itemCount) - 1)
           return laps?.reachableCell(nearest: cell) ?? cell
         }
-    case .rowsChanged:
-      // The release row follows its item (L3); until a new release, a glide's paging limit
-      // is not judged.
-      if releaseCell != nil, after.phase.isDecelerating { releaseCellFollowedRows = true }
+    case .rowsChanged(let changes, let layout):
+      // The release cell, which may lie within W5's margin, stays where it is when nothing
+      // changes (L1).
+      guard !Self.changeNothing(changes, layout, before) else { break }
+      // Past the model's reach the release row cannot be followed (see `checkSettle`).
+      guard let model = rowChanges else {
+        releaseCell = nil
+        break
+      }
+      releaseCell = followedReleaseCell(model, before, after, lapsBefore: lapsBefore)
     default:
       break
     }
+  }
+
+  /// L1: empty changes with an equal layout change nothing, a motion over no rows included.
+  static func changeNothing(
+    _ changes: PickerRowChanges, _ layout: PickerLayout, _ before: PickerState
+  ) -> Bool {
+    changes.removed.isEmpty && changes.inserted.isEmpty && changes.moved.isEmpty
+      && layout == before.layout
   }
 
   /// Checks the motion rules of one update.
@@ -251,12 +271,7 @@ extension EventOracle {
       return checkLayoutChange(before, effects, after, lapsBefore: lapsBefore)
     case .rowsChanged(let changes, let layout):
       guard let model = rowChanges else { return nil }
-      // L1: empty changes with an equal layout change nothing, a motion over no rows
-      // included.
-      let changesNothing =
-        changes.removed.isEmpty && changes.inserted.isEmpty && changes.moved.isEmpty
-        && layout == before.layout
-      guard !changesNothing else {
+      guard !Self.changeNothing(changes, layout, before) else {
         guard effects.isEmpty, after == before else {
           return CheckFailure(
             .liveData, "L1: empty changes with the same layout gave \(effects), \(after)")
@@ -470,7 +485,10 @@ extension EventOracle {
       return nil
     }
     let isGlide = before.phase.isDecelerating
-    if isGlide, releaseCellFollowedRows, case .paging = after.options.snapping { return nil }
+    // Every glide with rows has a release cell, but where a change of rows past the reach of
+    // the oracle's model (the layout fuzzer's huge strips) left it unknown: there the
+    // paging limit has no origin to count from, and the settle goes unjudged.
+    if isGlide, releaseCell == nil, case .paging = after.options.snapping { return nil }
     let cell = NaiveSnapping.settleRow(
       nearest: nearest, releaseRow: isGlide ? releaseCell : nil,
       snapping: after.options.snapping)

@@ -177,26 +177,58 @@ extension EventOracle {
   }
 
   /// The destination of a glide or an animation, followed through a change of rows (L3):
-  /// the target cell (for a glide without one, the reference cell) in the new layout, or,
-  /// when its row was removed, the cell of the row it is handed on to beside it on screen
-  /// (past the last row, row 0 of the next lap), followed in turn (L4). Nil when no row
-  /// survived.
+  /// the target cell (for a glide without one, the reference cell) in the new layout
+  /// (``followedCell(_:_:from:lapsBefore:to:)``). Nil when no row survived.
   func destination(
     _ model: NaiveRowChanges, _ following: RowFollowing, from before: PickerState,
     lapsBefore: LapModel?, to layout: PickerLayout
   ) -> (old: Int, new: Int)? {
     guard let reference = following.reference else { return nil }
     guard let old = before.targetCell else { return reference }
+    return followedCell(old, model, from: before.layout, lapsBefore: lapsBefore, to: layout)
+      .map { (old, $0) }
+  }
+
+  /// An old cell followed through a change of rows (L3, L4): its row's cell in the new
+  /// layout, or, when its row was removed, the cell of the row it is handed on to beside it
+  /// on screen (L2's hand-on: past the last row, row 0 of the next lap), followed in turn.
+  /// Nil when no row survived.
+  ///
+  /// - Parameters:
+  ///   - old: A cell of `oldLayout`.
+  ///   - lapsBefore: The oracle's laps of `oldLayout`.
+  ///   - layout: The layout after the change, whose laps are ``laps``.
+  /// - Complexity: O(n) for n rows before the change when the cell's row was removed.
+  func followedCell(
+    _ old: Int, _ model: NaiveRowChanges, from oldLayout: PickerLayout, lapsBefore: LapModel?,
+    to layout: PickerLayout
+  ) -> Int? {
     let oldRow = row(ofCell: old, lapsBefore)
     if let newRow = model.newRow(ofOldRow: oldRow) {
-      return (old, cell(following: old, to: newRow, in: layout, lapsBefore: lapsBefore))
+      return cell(following: old, to: newRow, in: layout, lapsBefore: lapsBefore)
     }
     guard let survivor = model.survivor(after: oldRow, wraps: lapsBefore != nil),
       let handedOn = model.newRow(ofOldRow: survivor)
     else { return nil }
     let wentRound = survivor < oldRow && lapsBefore != nil
-    let beside = old + survivor - oldRow + (wentRound ? before.layout.itemCount : 0)
-    return (old, cell(following: beside, to: handedOn, in: layout, lapsBefore: lapsBefore))
+    let beside = old + survivor - oldRow + (wentRound ? oldLayout.itemCount : 0)
+    return cell(following: beside, to: handedOn, in: layout, lapsBefore: lapsBefore)
+  }
+
+  /// The release cell after a change of rows (L3's last sentence): a glide that goes on
+  /// settles with paging counted from the release row followed to its new index, or
+  /// handed on like a removed selection, in the lap L4 maps it to
+  /// (``followedCell(_:_:from:lapsBefore:to:)``). Any other update leaves it as it was:
+  /// only a glide settles from its release, and every glide begins with a release of its
+  /// own. Whether the glide goes on is the picker's phase after the change, which
+  /// ``checkRowsChanged(_:_:_:_:lapsBefore:)`` holds to the oracle's own answer.
+  func followedReleaseCell(
+    _ model: NaiveRowChanges, _ before: PickerState, _ after: PickerState,
+    lapsBefore: LapModel?
+  ) -> Int? {
+    guard let cell = releaseCell, before.phase.isDecelerating, after.phase.isDecelerating
+    else { return releaseCell }
+    return followedCell(cell, model, from: before.layout, lapsBefore: lapsBefore, to: after.layout)
   }
 
   /// L2-L5 for a change of rows that fits: where the selection goes, where the picture is

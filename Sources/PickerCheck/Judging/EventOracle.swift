@@ -15,13 +15,11 @@ struct EventOracle: Hashable, Sendable {
   /// The rows the host has highlighted, as `configure` effects left them.
   private(set) var highlighted: [Int]
   /// The cell nearest the offset where the finger last lifted: at `willEndDragging`, or at
-  /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none. A glide's
-  /// settle lies at most `maxItems` cells from it when paging.
+  /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none; carried
+  /// through a layout change (rule 8, W6) and, for a glide that goes on, through a change
+  /// of rows (L3, L4). A glide's settle lies at most `maxItems` cells from it when paging.
+  /// Nil without rows, and after a change of rows past the reach of the oracle's model.
   var releaseCell: Int?
-  /// Whether a change of rows reached the glide since the finger lifted: the picker
-  /// follows the release row to its item, which the oracle does not model yet, so the
-  /// settle's paging limit goes unjudged until the next release.
-  var releaseCellFollowedRows = false
   /// The oracle's own laps of the picker's layout when it wraps and has rows, nil
   /// otherwise: built when the oracle starts and on every layout change.
   private(set) var laps: LapModel?
@@ -95,11 +93,14 @@ struct EventOracle: Hashable, Sendable {
     if let failure = foldHighlights(event, effects, rowChanges, after) {
       return Judgement(failure: failure)
     }
-    followRelease(before, event, after)
-    var judgement =
-      changesLayout
-      ? judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: replacedLaps)
-      : judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: laps)
+    var judgement: Judgement
+    if changesLayout {
+      followRelease(before, event, after, rowChanges, lapsBefore: replacedLaps)
+      judgement = judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: replacedLaps)
+    } else {
+      followRelease(before, event, after, rowChanges, lapsBefore: laps)
+      judgement = judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: laps)
+    }
     judgement.rowChanges = rowChanges
     return judgement
   }

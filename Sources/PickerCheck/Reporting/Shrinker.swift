@@ -16,9 +16,9 @@
 ///   in turn for a small choice, such as a pick among a few options; bisection for a large
 ///   one). The generators read lower choices as simpler values: smaller layouts, rounder
 ///   numbers, default options;
-/// - only where the others are stuck, in a short case: delete a step together with one
-///   less of an earlier choice, since a count drawn before the steps it counts (a drag's
-///   moves) must shrink with them, or every later choice is read as something else.
+/// - only where the others are stuck, in a case of up to 150 steps: delete a step together
+///   with one less of an earlier choice, since a count drawn before the steps it counts (a
+///   drag's moves) must shrink with them, or every later choice is read as something else.
 ///
 /// A candidate is kept only when it fails with the same failure and is smaller: fewer
 /// steps, then a shorter tape, then smaller choices in order. Deterministic, bounded by its
@@ -35,7 +35,7 @@ public struct Shrinker<Failure: Hashable & Sendable> {
   /// The most steps for which every length of run is deleted, rather than halving lengths.
   static var everyLengthUpTo: Int { 40 }
   /// The most steps for which deletions paired with a lowered count are tried.
-  static var pairedDeletionUpTo: Int { 30 }
+  static var pairedDeletionUpTo: Int { 150 }
   /// The largest choice that is lowered one smaller value at a time, rather than bisected.
   static var smallChoice: UInt64 { 16 }
 

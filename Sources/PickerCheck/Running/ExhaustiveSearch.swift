@@ -7,6 +7,14 @@ import PickerState
 /// The starts are every layout of 0 to 4 rows, wrapping strips of 1 to 4 rows among them;
 /// the alphabet holds events, offsets and cells, autoplay's timer firing and autoplay
 /// switched on and off.
+///
+/// All starts share one search and one visited set: a state that several starts reach
+/// (a layout change leads from one start's layouts to another's) is stepped through its
+/// alphabet once, from the least depth at which any start reaches it. A search of each
+/// start on its own steps exactly the same transitions, many of them once per start
+/// that reaches them: a transition's judgement depends only on the state it leaves (the
+/// picker and the oracle's mirror of its host) and on its event, and a state lies within
+/// the depth of some start exactly when it lies within it of the nearest.
 public struct ExhaustiveSearch: Sendable {
   /// Distinct states (picker and host mirror) explored.
   public private(set) var statesExplored = 0
@@ -21,48 +29,34 @@ public struct ExhaustiveSearch: Sendable {
 
   /// Explores every start to `depth` events.
   ///
-  /// The starts are explored on `workers` threads and counted in their order up to the
-  /// first that fails: the same counts and failure for any number of threads.
+  /// Each depth's states are stepped on `workers` threads, in runs counted in their order
+  /// up to the first that fails: the same counts and failure for any number of threads.
   ///
   /// - Parameters:
   ///   - depth: The longest event path explored from each start.
   ///   - maxEvents: The case length a failure is replayed and shrunk with.
-  ///   - workers: Threads exploring starts at once.
+  ///   - workers: Threads stepping states at once.
   ///   - found: Called with the failing path's token before it is shrunk, as a campaign's
   ///     `found` is.
   public init(
     depth: Int, maxEvents: Int = Campaign.defaultMaxEventsPerCase, workers: Int = 1,
     found: (ReplayToken) -> Void = { _ in }
   ) {
-    let starts = ExhaustiveAlphabet.starts
-    let explorations = OrderedJobs.run(
-      count: starts.count, workers: workers, empty: Exploration(),
-      fails: { $0.failingPath != nil }
-    ) { index in
-      Exploration(from: starts[index], depth: depth)
-    }
-    for (index, exploration) in explorations.enumerated() {
-      statesExplored += exploration.statesExplored
-      transitions += exploration.transitions
-      coverage.merge(exploration.coverage)
-      guard let path = exploration.failingPath else { continue }
-      let tape = Self.tape(ofStart: index, path: path)
-      found(ReplayToken(mode: .exhaustive, tape: tape))
-      let run = CaseRun(mode: .exhaustive, tape: tape, maxEvents: maxEvents)
-      failure = FailureReport(shrinking: run, maxEvents: maxEvents)
-      return
-    }
+    let exploration = Exploration(
+      from: ExhaustiveAlphabet.starts.indices, depth: depth, workers: workers)
+    statesExplored = exploration.statesExplored
+    transitions = exploration.transitions
+    coverage = exploration.coverage
+    guard let tape = exploration.failingTape else { return }
+    found(ReplayToken(mode: .exhaustive, tape: tape))
+    let run = CaseRun(mode: .exhaustive, tape: tape, maxEvents: maxEvents)
+    failure = FailureReport(shrinking: run, maxEvents: maxEvents)
   }
 
-  /// The tape a case of the exhaustive mode draws for a path: the start, the length, each
-  /// event's index into its state's alphabet.
-  private static func tape(ofStart index: Int, path: [Int]) -> [UInt64] {
-    [UInt64(index), UInt64(max(path.count - 1, 0))] + path.map(UInt64.init)
-  }
-
-  /// Explores one start alone, on the calling thread, as the search does: for a process
-  /// that finds a trap again, start by start, each transition's number marked
-  /// (``TrapWatch/step``) where the process watches.
+  /// Explores one start alone, on the calling thread: for a process that finds a trap
+  /// again, start by start, each transition's number marked (``TrapWatch/step``) where the
+  /// process watches. Every transition of the search is a transition of the search of
+  /// some start alone.
   ///
   /// - Parameters:
   ///   - index: The start's position among the exhaustive mode's starts.
@@ -75,62 +69,10 @@ public struct ExhaustiveSearch: Sendable {
     -> ReplayToken?
   {
     let exploration = Exploration(
-      from: ExhaustiveAlphabet.starts[index], depth: depth, stoppingAt: transition)
-    return exploration.failingPath.map {
-      ReplayToken(mode: .exhaustive, tape: tape(ofStart: index, path: $0))
-    }
+      from: index..<index + 1, depth: depth, workers: 1, stoppingAt: transition)
+    return exploration.failingTape.map { ReplayToken(mode: .exhaustive, tape: $0) }
   }
 
   /// The number of starts the search explores.
   public static var startCount: Int { ExhaustiveAlphabet.starts.count }
-
-  /// What exploring one start found.
-  private struct Exploration: Sendable {
-    var statesExplored = 0
-    var transitions = 0
-    var coverage = Coverage()
-    /// The alphabet indices of the first failing path, or nil.
-    var failingPath: [Int]?
-
-    /// Nothing explored.
-    init() {}
-
-    /// Explores one start to `depth` events, up to its first failing path, or up to the
-    /// transition `stop`, whose path it keeps without stepping it.
-    init(from start: Scenario, depth: Int, stoppingAt stop: Int? = nil) {
-      defer { coverage.record(caseOf: .exhaustive, events: transitions) }
-      let root = CheckedPicker(start.initialState)
-      statesExplored += 1
-      if root.startFailure != nil {
-        failingPath = []
-        return
-      }
-      var visited = Visited()
-      _ = visited.insert(root, parent: -1, letter: 0)
-      var frontier = 0..<1
-      for _ in 0..<depth {
-        for parent in frontier {
-          let events = ExhaustiveAlphabet.events(for: visited.states[parent].state)
-          for (letter, event) in events.enumerated() {
-            if transitions == stop {
-              failingPath = visited.path(to: parent) + [letter]
-              return
-            }
-            if TrapWatch.isWatching { TrapWatch.step = transitions }
-            var child = visited.states[parent]
-            transitions += 1
-            let step = child.step(event)
-            coverage.record(
-              before: step.before, event: event, effects: step.effects, after: step.after)
-            if step.failure != nil {
-              failingPath = visited.path(to: parent) + [letter]
-              return
-            }
-            if visited.insert(child, parent: parent, letter: letter) { statesExplored += 1 }
-          }
-        }
-        frontier = frontier.upperBound..<visited.count
-      }
-    }
-  }
 }

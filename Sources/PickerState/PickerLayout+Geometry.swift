@@ -97,8 +97,11 @@ extension PickerLayout {
     // stay far under half a pitch, so it lands on the position whose anchor is at or
     // before the target, or on a neighbour of it whose anchor the target all but touches:
     // either way the nearest anchor is this position's or the next one's. (A wrapping
-    // strip's leftmost anchors may lie left of 0: the product may then be negative.)
-    let position = min(max(Int((target - anchorOrigin) * reciprocalPitch), 0), cellCount - 1)
+    // strip's leftmost anchors may lie left of 0: the product may then be negative; a
+    // contained strip's range may run a padding past its anchors: the product may then be
+    // far past the last position, even past `Int.max`, so it is clamped before converting.)
+    let product = (target - anchorOrigin) * reciprocalPitch
+    let position = Int(min(max(product, 0), Double(cellCount - 1)))
     return cell(ofVisualIndex: anchored(nearer(position, orNextTo: target)))
   }
 

@@ -6,6 +6,12 @@
 /// `contentInset`) and its ``PickerLayout/contentWidth`` to `contentSize.width` either way:
 /// only the numbers differ. A wrapping strip has no ends, and an empty strip no rows: the
 /// containment is kept there but changes nothing.
+///
+/// What is judged: the property checker holds contained geometry and snaps (P1-P3, I12)
+/// against its own model, but not yet the picker's behaviour on a contained strip (P4-P7:
+/// settling, page dots and arrows, autoplay by snaps), which only the unit tests cover;
+/// and P8, how a contained strip follows a change of its layout or rows (rule 8, L1-L6), is
+/// not built.
 public enum PickerContainment: Hashable, Sendable, CaseIterable {
   /// Every row can reach the viewport's anchor: the strip has an inset at each end as wide
   /// as the alignment needs for its outer row (blank space beside the first and last

@@ -129,10 +129,12 @@ extension PickerLayout {
 
   /// The offset at which the cell at a visual position rests: its natural offset
   /// (``anchorOffset(_:)``), clamped as ``clampedRest(_:)`` says in a layout that
-  /// ``restsClamped``.
+  /// ``restsClamped``. An anchored strip of one width tests one flag, as before
+  /// containment: this is on every rest, settle and release.
   @inlinable @inline(__always)
   func restingOffset(_ visual: Int) -> Double {
-    restsClamped ? clampedRest(anchorOffset(visual)) : anchorOffset(visual)
+    guard !restsAtUniformAnchors else { return uniformAnchorOffset(visual) }
+    return restsClamped ? clampedRest(anchorOffset(visual)) : anchorOffset(visual)
   }
 
   /// The offset that would put `row`'s anchor on the viewport's anchor, whether or not the

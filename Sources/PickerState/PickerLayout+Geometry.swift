@@ -260,11 +260,17 @@ extension PickerLayout {
   /// the whole layout to pass it.
   @inlinable @inline(__always)
   func anchorOffset(_ visual: Int) -> Double {
-    guard !isUniform else { return Double(visual) * uniformPitch + anchorOrigin }
+    guard !isUniform else { return uniformAnchorOffset(visual) }
     // A contained strip's leftmost natural offset is its origin; 0 in an anchored one.
     guard wrapsAround else { return anchorOrigin + anchorInLap(visual) }
     let lap = visual / itemCount
     return anchorOrigin + (Double(lap) * lapLength + anchorInLap(visual &- lap &* itemCount))
+  }
+
+  /// ``anchorOffset(_:)`` of a uniform layout.
+  @inlinable @inline(__always)
+  func uniformAnchorOffset(_ visual: Int) -> Double {
+    Double(visual) * uniformPitch + anchorOrigin
   }
 
   /// How far the anchor of the row at a visual position within a lap lies right of the

@@ -107,6 +107,13 @@ public struct PickerLayout: Hashable, Sendable {
   /// the natural offset itself: a contained layout with rows that does not wrap (P1).
   /// Every other layout's rows rest where they reach the anchor, one snap each.
   @usableFromInline let restsClamped: Bool
+  /// Whether every row rests at its anchor and the anchors lie `uniformPitch` apart: a
+  /// uniform layout that does not ``restsClamped``. Decided once, so that the common case
+  /// of ``restingOffset(_:)`` tests one flag, as ``anchorOffset(_:)`` does.
+  @usableFromInline let restsAtUniformAnchors: Bool
+  /// Whether the strip has ends that every row reaches: it neither wraps nor
+  /// ``restsClamped``. Decided once, so that a release tests one flag for it.
+  @usableFromInline let reachesBothEnds: Bool
   /// How many visual positions, from the leftmost, rest at offset 0 in a layout that
   /// ``restsClamped`` (they share the leftmost snap); 0 in any other layout. Set once, by
   /// the initializer, after the searches that find it, as ``firstAnchoredVisual``.
@@ -283,6 +290,8 @@ public struct PickerLayout: Hashable, Sendable {
     self.wrapsAround = wrapsAround
     self.containment = containment
     self.restsClamped = containment == .contained && !wrapsAround && itemCount > 0
+    self.restsAtUniformAnchors = uniformWidth != nil && !restsClamped
+    self.reachesBothEnds = !wrapsAround && !restsClamped
     self.leftEndRowCount = 0
     guard wrapsAround && itemCount > 0 else {
       var ends = ContainedEnds(left: left, right: right, maximumOffset: lastAnchor, origin: 0)

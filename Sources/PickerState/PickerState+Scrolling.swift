@@ -168,7 +168,7 @@ extension PickerState {
     var target: Int?
     if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
     {
-      if case .nearest = options.snapping, !layout.wrapsAround, !layout.restsClamped {
+      if case .nearest = options.snapping, layout.reachesBothEnds {
         // The layout's answer for nearest snapping on a strip that does not wrap, without
         // the call.
         target = proposedCell
@@ -254,6 +254,12 @@ extension PickerState {
   mutating func noteRelease() {
     guard let cell = storedCenteredCell else {
       releaseRow = nil
+      releaseLap = 0
+      return
+    }
+    if layout.reachesBothEnds {
+      // Cell `i` is row `i`, in the one lap.
+      releaseRow = cell
       releaseLap = 0
       return
     }

@@ -78,13 +78,19 @@ extension PickerState {
     guard let nearest = storedCenteredCell else {
       return comeToEmptyRest(host: .still, into: &effects)
     }
-    let cell =
-      layout.restsClamped
-      ? containedSettleRow()
-      : layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
+    // An anchored strip with ends tests one flag, as before containment: it has ends, and
+    // its snaps are its rows.
+    let cell: Int
+    let hasEnds: Bool
+    if layout.reachesBothEnds || !layout.restsClamped {
+      cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
+      hasEnds = layout.reachesBothEnds || !layout.wrapsAround
+    } else {
+      cell = containedSettleRow()
+      hasEnds = true
+    }
     commit(layout.uncheckedRow(ofCell: cell), cause: .scroll, into: &effects)
-    let isBouncing =
-      !layout.wrapsAround && (offset < 0 || offset > layout.offsetRange.upperBound)
+    let isBouncing = hasEnds && (offset < 0 || offset > layout.offsetRange.upperBound)
     let suppressesAnimation =
       cause == .releaseWithoutGlide && isBouncing && options.suppressesEdgeAnimation
     scroll(toCell: cell, animated: !suppressesAnimation, host: .still, into: &effects)
@@ -120,12 +126,18 @@ extension PickerState {
   /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
   /// `didEndScrolling(row:)`, last: once per motion, by construction.
   mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
-    // A contained strip's rest (P1, P3) is out of line, so that this one calls nothing.
-    guard !layout.restsClamped else {
+    // A contained strip's rest (P1, P3) is out of line, so that this one calls nothing; an
+    // anchored strip of one width tests one flag, as before containment.
+    let cell = layout.homeLapFirstCell &+ row
+    let visual = layout.cell(ofVisualIndex: cell)
+    let anchor: Double
+    if layout.restsAtUniformAnchors {
+      anchor = layout.uniformAnchorOffset(visual)
+    } else if !layout.restsClamped {
+      anchor = layout.anchorOffset(visual)
+    } else {
       return comeToContainedRest(on: row, host: host, into: &effects)
     }
-    let cell = layout.homeLapFirstCell &+ row
-    let anchor = layout.anchorOffset(layout.cell(ofVisualIndex: cell))
     comeToRest(on: row, at: anchor, centeredCell: cell, host: host, into: &effects)
   }
 

@@ -37,16 +37,25 @@ extension RowEdit {
   }
 
   /// How many shortest edits the ids admit, and the id the one moves.
+  ///
+  /// - Complexity: O(n) for n rows after the edit, in passes over the ids that build no
+  ///   array: it is worked out for half of the edits drawn.
   private var shortestEdits: ShortestEdits {
-    let staying = newIDs.filter { $0 < oldCount && !movedIDs.contains($0) }
-    guard zip(staying, staying.dropFirst()).allSatisfy({ $0 < $1 }) else { return .several }
+    // The ids that stay, every old id but the moved ones, must keep their order.
+    var previous = -1
+    for id in newIDs where id < oldCount && !movedIDs.contains(id) {
+      guard id > previous else { return .several }
+      previous = id
+    }
     guard let moved = movedIDs.first else { return .one(moving: nil) }
     guard movedIDs.count == 1, let place = newIDs.firstIndex(of: moved) else {
       return .several
     }
-    // Where the moved id lies among the ids that stay, and where their order puts it.
+    // Where the moved id lies among the ids that stay, and where their order puts it: the
+    // ids that stay below it are the old ids below it, the moved one being the only id
+    // taken out of order.
     let index = newIDs[..<place].count { $0 < oldCount }
-    let ordered = staying.count { $0 < moved }
+    let ordered = newIDs.count { $0 < oldCount && $0 < moved }
     switch abs(index - ordered) {
     case 0: return .one(moving: nil)
     case 1: return .several

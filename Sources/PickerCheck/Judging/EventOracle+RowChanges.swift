@@ -91,10 +91,17 @@ extension EventOracle {
   /// L3's reference cell before the change, away from rest: the cell under the anchor,
   /// or, when its row was removed, the surviving row's cell whose anchor is nearest the
   /// offset (the lower cell on a tie, as W2 breaks them: the lower row where the strip does
-  /// not wrap; on a wrapping strip, each row's copy nearest the offset, in reach or not).
-  /// Nil without rows, or when none survived.
+  /// not wrap). On a wrapping strip every cell counts, in reach or not: L3 asks for the
+  /// anchor nearest the offset, and a cell a drag pulled past the reach is on screen like
+  /// any other (L4 then finds its row a cell in reach, whole laps away, that shows the same
+  /// picture). Nil without rows, or when none survived.
   ///
-  /// - Complexity: O(n) for n rows when the row under the anchor was removed.
+  /// The anchors rise (or fall) strictly from cell to cell, so along the cells their
+  /// distances from the offset fall and then rise: walking each way from the cell under
+  /// the anchor, the nearest survivor is met before the first one farther than the last.
+  ///
+  /// - Complexity: O(d) when the row under the anchor was removed, for the d cells between
+  ///   it and the survivors either side of the offset; O(n) for n cells at most.
   private func referenceCell(
     _ model: NaiveRowChanges, _ before: PickerState, lapsBefore: LapModel?
   ) -> Int? {
@@ -106,53 +113,28 @@ extension EventOracle {
       ?? Self.nearestRow(in: layout, toOffset: offset)
     guard let under else { return nil }
     if model.newRow(ofOldRow: row(ofCell: under, lapsBefore)) != nil { return under }
-    // On a tie the lower cell, as W2 breaks ties: the lower row where the strip does not
-    // wrap.
+    // Without a survivor the walks would cross every cell of every lap for nothing.
+    guard model.anyRowSurvives else { return nil }
+    let cellCount = lapsBefore.map { $0.model.laps * $0.model.itemCount } ?? layout.itemCount
     var best: (cell: Int, anchor: Double)?
-    for row in 0..<layout.itemCount where model.newRow(ofOldRow: row) != nil {
-      let cell = lapsBefore.map { Self.nearestCopy(of: row, toOffset: offset, $0, layout) } ?? row
-      let anchor = layout.offset(ofCell: cell)
-      let isBetter =
-        best.map {
-          ExactDistance.isNearer(anchor, than: $0.anchor, to: offset)
-            || (cell < $0.cell && !ExactDistance.isNearer($0.anchor, than: anchor, to: offset))
-        } ?? true
-      if isBetter { best = (cell, anchor) }
+    for step in [-1, 1] {
+      // The anchor of the last survivor this walk met.
+      var last: Double?
+      for cell in stride(from: under + step, to: step < 0 ? -1 : cellCount, by: step)
+      where model.newRow(ofOldRow: row(ofCell: cell, lapsBefore)) != nil {
+        let anchor = layout.offset(ofCell: cell)
+        if let last, ExactDistance.isNearer(last, than: anchor, to: offset) { break }
+        last = anchor
+        // On a tie the lower cell, as W2 breaks ties.
+        let isBetter =
+          best.map {
+            ExactDistance.isNearer(anchor, than: $0.anchor, to: offset)
+              || (cell < $0.cell && !ExactDistance.isNearer($0.anchor, than: anchor, to: offset))
+          } ?? true
+        if isBetter { best = (cell, anchor) }
+      }
     }
     return best?.cell
-  }
-
-  /// The copy of `row` whose anchor is nearest `offset` among all the cells of a wrapping
-  /// strip, in reach or not, the lower on a tie: L3 asks for the anchor nearest the offset,
-  /// and a cell a drag pulled past the reach is on screen like any other (L4 then finds
-  /// its row a cell in reach, whole laps away, that shows the same picture).
-  ///
-  /// - Parameters:
-  ///   - row: A row of `layout`.
-  ///   - offset: A finite content offset.
-  ///   - laps: The oracle's laps of `layout`.
-  ///   - layout: The layout, whose own anchors decide between the copies the model finds.
-  private static func nearestCopy(
-    of row: Int, toOffset offset: Double, _ laps: LapModel, _ layout: PickerLayout
-  ) -> Int {
-    let model = laps.model
-    let count = model.itemCount
-    // Copies lie a lap apart: the nearest is in the lap the offset falls in, counted from
-    // the row's first copy, or one either side.
-    let first = model.offset(ofCell: row)
-    let along = model.laps > 1 ? (offset - first) / (model.offset(ofCell: row + count) - first) : 0
-    // Far past the strip the quotient overflows to an infinity, which the clamp takes to
-    // the lap at that end; only NaN (no laps to count) falls back to the first.
-    let lap = along.isNaN ? 0 : Int(min(max(along.rounded(), -1), Double(model.laps)))
-    var nearest = max(lap - 1, 0) * count + row
-    for candidate in stride(
-      from: nearest + count, through: min(lap + 1, model.laps - 1) * count + row, by: count)
-    where ExactDistance.isNearer(
-      layout.offset(ofCell: candidate), than: layout.offset(ofCell: nearest), to: offset)
-    {
-      nearest = candidate
-    }
-    return nearest
   }
 
   /// L4: the cell after the change of `newRow`, the row of `cell` before it: the cell in

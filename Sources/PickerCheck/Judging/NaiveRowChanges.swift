@@ -67,24 +67,31 @@ struct NaiveRowChanges: Hashable, Sendable {
   /// The model of `changes` from `itemCount` rows to `newItemCount`, or nil when they do
   /// not fit (``fits(_:itemCount:newItemCount:)``) or either count passes ``rowLimit``.
   ///
-  /// - Complexity: O(n + m + k) for n rows before, m after and k indices in the lists.
+  /// - Complexity: O(n + k log k) for n rows before the change and k indices in the lists.
   init?(_ changes: PickerRowChanges, itemCount: Int, newItemCount: Int) {
     guard itemCount <= Self.rowLimit, newItemCount <= Self.rowLimit,
       Self.fits(changes, itemCount: itemCount, newItemCount: newItemCount)
     else { return nil }
     // -1: the row stays, its index not yet known; -2: it leaves.
     var newIndices = [Int](repeating: -1, count: itemCount)
-    var taken = [Bool](repeating: false, count: newItemCount)
     for row in changes.removed { newIndices[row] = -2 }
-    for row in changes.inserted { taken[row] = true }
+    // The new indices something arrives at, in order: a few, where a mark for each of the
+    // new rows cost an array as long as the strip for every change.
+    var taken = changes.inserted
+    taken.reserveCapacity(taken.count + changes.moved.count)
     for move in changes.moved {
       newIndices[move.from] = move.to
-      taken[move.to] = true
+      taken.append(move.to)
     }
+    taken.sort()
     // The rows that stay, in order, into the free indices, in order.
     var free = 0
+    var next = 0
     for row in 0..<itemCount where newIndices[row] == -1 {
-      while taken[free] { free += 1 }
+      while next < taken.count, taken[next] <= free {
+        if taken[next] == free { free += 1 }
+        next += 1
+      }
       newIndices[row] = free
       free += 1
     }

@@ -41,6 +41,8 @@ extension PickerLayout {
       && lhs.lastAnchoredVisual == rhs.lastAnchoredVisual
       && lhs.containment == rhs.containment
       && lhs.restsClamped == rhs.restsClamped
+      && lhs.restsAtUniformAnchors == rhs.restsAtUniformAnchors
+      && lhs.reachesBothEnds == rhs.reachesBothEnds
       && lhs.leftEndRowCount == rhs.leftEndRowCount
       && lhs.rightEndFirstVisual == rhs.rightEndFirstVisual
       && lhs.rows == rhs.rows

@@ -164,7 +164,9 @@ extension PickerState {
       return
     }
     // `centeredCell` is the cell nearest the offset (an invariant of every state), so
-    // neither the target nor the paging limit's origin searches for it again.
+    // neither the target nor the paging limit's origin searches for it again. The release
+    // is noted first: a contained strip's target corrects its release row.
+    noteRelease()
     var target: Int?
     if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
     {
@@ -191,7 +193,6 @@ extension PickerState {
     case .dragging, .decelerating: keepsQuietScrollSpan = true
     case .idle, .animating: keepsQuietScrollSpan = false
     }
-    noteRelease()
     glide(toward: target)
     if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
   }
@@ -207,6 +208,10 @@ extension PickerState {
   ) -> Int {
     // A contained strip chooses snaps (P4).
     guard !layout.restsClamped else {
+      // Every release of a contained strip with rows comes here (never to the nearest
+      // snapping's shortcut): its release row counts snaps (P4), as a row of the snap
+      // nearest the offset, out of the anchored release's way.
+      releaseRow = containedReleaseRow()
       return containedTargetRow(
         releasedAt: releaseOffset, proposedOffset: proposedOffset, velocity: velocity)
     }
@@ -231,8 +236,10 @@ extension PickerState {
     switch phase {
     case .dragging:
       if willDecelerate {
-        // Decelerating tracks cells as dragging does: the quiet span stays as it is.
+        // Decelerating tracks cells as dragging does: the quiet span stays as it is. A
+        // contained strip's release row counts snaps (P4).
         noteRelease()
+        if layout.restsClamped { releaseRow = containedReleaseRow() }
         glide(toward: nil)
       } else {
         settle(from: .releaseWithoutGlide, into: &effects)
@@ -250,6 +257,8 @@ extension PickerState {
 
   /// Remembers the cell under the anchor as where the finger lifted, for the paging limit
   /// of the settle. Always inlined, like ``glide(toward:)``: a few stores, on every release.
+  /// A contained strip's release row, a row of the snap nearest the offset, is set after
+  /// it, out of the anchored path (`containedReleaseRow()`).
   @inline(__always)
   mutating func noteRelease() {
     guard let cell = storedCenteredCell else {
@@ -257,13 +266,7 @@ extension PickerState {
       releaseLap = 0
       return
     }
-    if layout.reachesBothEnds {
-      // Cell `i` is row `i`, in the one lap.
-      releaseRow = cell
-      releaseLap = 0
-      return
-    }
-    releaseRow = layout.restsClamped ? containedReleaseRow() : layout.uncheckedRow(ofCell: cell)
+    releaseRow = layout.uncheckedRow(ofCell: cell)
     releaseLap = lap(ofCell: cell)
   }
 

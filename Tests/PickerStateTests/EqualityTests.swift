@@ -42,7 +42,7 @@ import Testing
       "usesClosedForm", "maximumOffset", "rowAnchorFraction", "rows", "wrapsAround", "laps",
       "lapLength", "cellCount", "anchorOrigin", "leftEdge", "homeLapFirstCell",
       "firstAnchoredVisual", "lastAnchoredVisual", "containment", "restsClamped",
-      "leftEndRowCount", "rightEndFirstVisual",
+      "restsAtUniformAnchors", "reachesBothEnds", "leftEndRowCount", "rightEndFirstVisual",
     ]
     #expect(Set(Mirror(reflecting: layout).children.compactMap(\.label)) == compared)
     let others = [

@@ -31,6 +31,19 @@ public struct PickerLayout: Hashable, Sendable {
   public let alignment: PickerAlignment
   /// The order of rows along the strip.
   public let direction: PickerLayoutDirection
+  // The one-byte fields follow, in the padding that `alignment` (9 bytes) and `direction`
+  // leave before the next `Double`: spread among the `Double`s, each took 8 bytes, and
+  // every copy of a layout (one in every state) 24 bytes more.
+  /// Whether the strip repeats its rows endlessly (a carousel that wraps from the last
+  /// row to the first): see ``laps``.
+  public let wrapsAround: Bool
+  /// Whether every row is `uniformWidth` wide (`init(viewportWidth:itemWidth:...)`).
+  @usableFromInline let isUniform: Bool
+  /// Whether ``nearestRow(toOffset:near:)`` finds a row by one multiplication by
+  /// ``reciprocalPitch``: a uniform layout of at most ``closedFormRowLimit`` rows whose
+  /// pitch has a finite reciprocal (a subnormal pitch has none, and the product would be
+  /// an infinity or a NaN that no `Int` holds).
+  @usableFromInline let usesClosedForm: Bool
   /// The inset before row 0, on its side of the strip (the right side in a right-to-left
   /// layout, as `NSDirectionalEdgeInsets.leading`). Negative when row 0 is wider than the
   /// room the alignment leaves for it.
@@ -38,9 +51,6 @@ public struct PickerLayout: Hashable, Sendable {
   /// The inset after the last row, on its side of the strip. Both insets are 0 in a
   /// wrapping layout, whose cells run end to end.
   public let trailingInset: Double
-  /// Whether the strip repeats its rows endlessly (a carousel that wraps from the last
-  /// row to the first): see ``laps``.
-  public let wrapsAround: Bool
   /// How many times a wrapping strip repeats its rows: `2m + 1`, where `m` is the smallest
   /// whole number of at least 1 with `m * lapLength >= wrapReach`, lowered (never below 1)
   /// so that ``cellCount`` stays at most ``maximumWrapCellCount``. 1 when the layout does
@@ -64,8 +74,6 @@ public struct PickerLayout: Hashable, Sendable {
   /// stored properties rather than an enum, so that the hot path reads them without
   /// copying (and retaining) a payload.
   @usableFromInline let rows: [RowExtent]
-  /// Whether every row is `uniformWidth` wide (`init(viewportWidth:itemWidth:...)`).
-  @usableFromInline let isUniform: Bool
   /// The width of every row of a uniform layout; 0 for a variable one.
   @usableFromInline let uniformWidth: Double
   /// The distance between neighbouring rows' anchors in a uniform layout; 0 otherwise.
@@ -73,11 +81,6 @@ public struct PickerLayout: Hashable, Sendable {
   /// `1 / uniformPitch` in a uniform layout (0 otherwise): the hot path multiplies rather
   /// than divides.
   @usableFromInline let reciprocalPitch: Double
-  /// Whether ``nearestRow(toOffset:near:)`` finds a row by one multiplication by
-  /// ``reciprocalPitch``: a uniform layout of at most ``closedFormRowLimit`` rows whose
-  /// pitch has a finite reciprocal (a subnormal pitch has none, and the product would be
-  /// an infinity or a NaN that no `Int` holds).
-  @usableFromInline let usesClosedForm: Bool
   /// `offsetRange.upperBound`: the anchor offset of the rightmost row, or of a wrapping
   /// strip's content width less the viewport's.
   @usableFromInline let maximumOffset: Double

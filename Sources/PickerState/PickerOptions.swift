@@ -14,24 +14,8 @@ public struct PickerOptions: Hashable, Sendable {
   /// target it was given, and the settle at its end applies the new limit from the cell
   /// where the finger lifted.
   public var snapping: SnapBehavior
-  /// The rate the host gives its scroll view, and the one
-  /// ``PickerState/projectedOffset(velocity:)`` uses. Default: ``DecelerationRate/normal``.
-  ///
-  /// The picker's state never reads it: changed during a glide, the host's glide goes on at
-  /// the rate it started with, and only projections from then on use the new one.
-  public var decelerationRate: DecelerationRate
-  /// The speed, in points per second, at or above which a release is a fling for
-  /// ``SnapBehavior/paging(maxItems:)``. A value of zero or less makes every moving
-  /// release a fling; NaN is stored as `.infinity`, a speed never reached (so options
-  /// always equal themselves). Default: 300.
-  ///
-  /// Read only when the finger lifts (`willEndDragging`): changed during a drag, it judges
-  /// that drag's release; changed during a glide, it takes effect at the next release.
-  public var flingThreshold: Double {
-    get { storedFlingThreshold }
-    set { storedFlingThreshold = newValue.isNaN ? .infinity : newValue }
-  }
-  private var storedFlingThreshold: Double
+  // The two flags follow here, in the padding that `snapping` (9 bytes) leaves before the
+  // next `Double`: after `flingThreshold`, they made the options 8 bytes longer.
   /// Whether a drag released during a bounce (outside `offsetRange`, without deceleration)
   /// settles on the row at that end without animation, because the scroll view's own
   /// bounce is about to run and an animation would fight it. It never applies at the end of
@@ -50,6 +34,24 @@ public struct PickerOptions: Hashable, Sendable {
   /// on all along); switched off, the last committed row stays until the settle. During a
   /// programmatic animation it commits nothing either way.
   public var commitsSelectionWhileScrolling: Bool
+  /// The rate the host gives its scroll view, and the one
+  /// ``PickerState/projectedOffset(velocity:)`` uses. Default: ``DecelerationRate/normal``.
+  ///
+  /// The picker's state never reads it: changed during a glide, the host's glide goes on at
+  /// the rate it started with, and only projections from then on use the new one.
+  public var decelerationRate: DecelerationRate
+  /// The speed, in points per second, at or above which a release is a fling for
+  /// ``SnapBehavior/paging(maxItems:)``. A value of zero or less makes every moving
+  /// release a fling; NaN is stored as `.infinity`, a speed never reached (so options
+  /// always equal themselves). Default: 300.
+  ///
+  /// Read only when the finger lifts (`willEndDragging`): changed during a drag, it judges
+  /// that drag's release; changed during a glide, it takes effect at the next release.
+  public var flingThreshold: Double {
+    get { storedFlingThreshold }
+    set { storedFlingThreshold = newValue.isNaN ? .infinity : newValue }
+  }
+  private var storedFlingThreshold: Double
   /// The shortest scroll, in points, that is animated; a shorter one (and one of zero
   /// length) is a scroll without animation, and the picker rests at once.
   ///

@@ -1,4 +1,9 @@
-/// What the picker is doing.
+/// What the picker is doing: ``PickerState/phase``.
+///
+/// A value a host reads, computed from the state, which keeps each phase's own data with
+/// it: the copy of a target row in a wrapping strip (``PickerState/targetCell``), and, for
+/// a glide, the cell where the finger lifted, from which paging limits the settle. A phase
+/// that ends drops its data; no other phase holds any.
 public enum PickerPhase: Hashable, Sendable {
   /// At rest, exactly on the selected row's anchor.
   case idle

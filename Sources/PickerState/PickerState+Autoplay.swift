@@ -9,7 +9,7 @@ extension PickerState {
   @inlinable
   public var autoAdvanceDelay: Double? {
     // The option first: with autoplay off, the usual case, one test answers.
-    guard let interval = options.autoAdvanceInterval, case .idle = phase, layout.snapCount >= 2,
+    guard let interval = options.autoAdvanceInterval, case .idle = motion, layout.snapCount >= 2,
       !(options.autoAdvanceStopsAtEnd && isAtLastSnap)
     else { return nil }
     return interval
@@ -34,7 +34,7 @@ extension PickerState {
   ///   decelerating or animating: a stale timer, ignored: no effect, the state unchanged.
   @usableFromInline
   mutating func autoAdvanceTimerFired(into effects: inout PickerEffects) {
-    switch phase {
+    switch motion {
     case .idle where autoAdvanceDelay != nil:
       stepSnap(by: 1, cause: .autoAdvance, into: &effects)
     case .idle, .dragging, .decelerating, .animating:

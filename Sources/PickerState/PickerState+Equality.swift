@@ -5,10 +5,10 @@ extension PickerState {
   /// span, a cache of the others (the comparison the compiler would synthesize).
   ///
   /// Written out so that the fields most events change (the offset, the row under the
-  /// anchor, the selection, the phase) are compared first, and so that the layouts are
-  /// compared in place rather than copied into a call: the property checker compares two
-  /// states after every event (its determinism replay). `EqualityTests` fails when a stored
-  /// property is added that this comparison leaves out.
+  /// anchor, the selection, the phase with its cells) are compared first, and so that the
+  /// layouts are compared in place rather than copied into a call: the property checker
+  /// compares two states after every event (its determinism replay). `EqualityTests` fails
+  /// when a stored property is added that this comparison leaves out.
   ///
   /// - Parameters:
   ///   - lhs: A state to compare.
@@ -19,10 +19,7 @@ extension PickerState {
     lhs.storedOffset == rhs.storedOffset
       && lhs.storedCenteredCell == rhs.storedCenteredCell
       && lhs.selectedRow == rhs.selectedRow
-      && lhs.phase == rhs.phase
-      && lhs.targetLap == rhs.targetLap
-      && lhs.releaseRow == rhs.releaseRow
-      && lhs.releaseLap == rhs.releaseLap
+      && lhs.motion == rhs.motion
       && lhs.options == rhs.options
       && lhs.layout == rhs.layout
   }

@@ -28,7 +28,7 @@ extension PickerState {
       violations.append(.nonFiniteOffset(bad))
     }
     guard selectionHolds else { return violations }
-    if phase == .idle {
+    if case .idle = motion {
       var anchor = 0.0
       if let row = selectedRow { anchor = layout.offset(ofRow: row) }
       if offset != anchor {

@@ -55,20 +55,10 @@ extension PickerState {
     let oldLayout = layout
     let count = newLayout.itemCount
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
-    let oldReleaseCell = releaseCell
     let oldTargetCell = targetCell
+    let oldReleaseCell = releaseCell
     layout = newLayout
-    releaseRow = nil
-    releaseLap = 0
-    if count > 0,
-      let cell = oldReleaseCell.map({
-        newLayout.nearestReachableCell(to: min($0, newLayout.cellCount - 1))
-      })
-    {
-      releaseRow = newLayout.uncheckedRow(ofCell: cell)
-      releaseLap = lap(ofCell: cell)
-    }
-    switch phase {
+    switch motion {
     case .idle:
       commit(clampedSelection, cause: .reload, into: &effects)
       comeToRest(on: clampedSelection, host: .still, into: &effects)
@@ -77,8 +67,8 @@ extension PickerState {
       keepRowUnderFinger(from: oldLayout, into: &effects)
     case .decelerating, .animating:
       endMotion(
-        toward: oldTargetCell ?? storedCenteredCell, from: oldLayout,
-        clampedSelection: clampedSelection, into: &effects)
+        toward: oldTargetCell ?? storedCenteredCell, releasedAt: oldReleaseCell,
+        from: oldLayout, clampedSelection: clampedSelection, into: &effects)
     }
   }
 
@@ -117,10 +107,11 @@ extension PickerState {
 
   /// Decelerating or animating toward `destination` (a cell of `oldLayout`): the motion goes
   /// on when the cell keeps its anchor offset and its row, and otherwise ends at once on
-  /// its row.
+  /// its row. A glide that goes on keeps its release cell (`release`, of `oldLayout`),
+  /// clamped into the new cells the picker can reach.
   private mutating func endMotion(
-    toward destination: Int?, from oldLayout: PickerLayout, clampedSelection: Int?,
-    into effects: inout PickerEffects
+    toward destination: Int?, releasedAt release: Int?, from oldLayout: PickerLayout,
+    clampedSelection: Int?, into effects: inout PickerEffects
   ) {
     let count = layout.itemCount
     let selectionVanished = clampedSelection != selectedRow
@@ -130,7 +121,16 @@ extension PickerState {
     {
       commit(clampedSelection, cause: .reload, into: &effects)
       // The same target cell, in laps of the new row count.
-      if case .decelerating(nil) = phase {} else { targetLap = lap(ofCell: destination) }
+      switch motion {
+      case .decelerating(let target, _):
+        motion = .decelerating(
+          target: target == nil ? nil : Target(destination, in: layout),
+          release: release.map { layout.nearestReachableCell(to: min($0, layout.cellCount - 1)) })
+      case .animating:
+        motion = .animating(target: Target(destination, in: layout))
+      case .idle, .dragging:
+        preconditionFailure("only a glide or an animation continues")
+      }
       storedCenteredCell = layout.nearestCell(toOffset: offset, near: destination)
       return
     }

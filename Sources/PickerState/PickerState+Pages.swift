@@ -155,8 +155,16 @@ extension PickerState {
   /// Where the finger lifted on a contained strip, as a row of the snap nearest the offset,
   /// from which the settle's paging limit counts snaps (P4).
   @inline(never)
-  mutating func containedReleaseRow() -> Int? {
+  func containedReleaseRow() -> Int? {
     layout.nearestSnap(toOffset: offset).map { layout.rows(ofSnap: $0).lowerBound }
+  }
+
+  /// The glide of a contained strip toward `cell` (nil: no target), from its release as
+  /// ``containedReleaseRow()`` finds it (P4): the finger's lift corrected after the
+  /// anchored strip's glide, out of line so that anchored strips only test a flag.
+  @inline(never)
+  mutating func glideFromContainedRelease(toward cell: Int?) {
+    glide(toward: cell, releasedAt: containedReleaseRow())
   }
 
   /// The row a contained strip settles on: the snap nearest where the content stopped, at
@@ -165,7 +173,7 @@ extension PickerState {
   @inline(never)
   mutating func containedSettleRow() -> Int {
     let stopped = layout.nearestSnap(toOffset: offset) ?? 0
-    let release = releaseRow.map(layout.snap(ofRow:)) ?? stopped
+    let release = releaseCell.map(layout.snap(ofRow:)) ?? stopped
     // The paging limit is the same count of snaps as of cells.
     return row(restingAtSnap: layout.cell(stopped, limitedBy: options.snapping, from: release))
   }

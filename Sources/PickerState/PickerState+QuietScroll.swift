@@ -121,7 +121,7 @@ extension PickerState {
   @usableFromInline
   mutating func refreshQuietScrollSpan() {
     let tracking: RowTracking
-    switch phase {
+    switch motion {
     case .idle:
       // The next `Double` up from a resting offset, which is finite and not negative (I3):
       // its bit pattern plus one, without `nextUp`'s cases for the other numbers. Were it

@@ -65,11 +65,11 @@ extension PickerState {
     let reference = storedCenteredCell.flatMap {
       rows.reference(underAnchor: $0, offset: offset)
     }
-    let motion = (target: targetCell, release: releaseCell)
+    let (oldTarget, oldRelease) = (targetCell, releaseCell)
     layout = newLayout
     // The host's cell moves with its item: the followed row is highlighted already.
     selectedRow = followed
-    switch phase {
+    switch motion {
     case .idle:
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
       comeToRest(on: handedOn, host: .still, into: &effects)
@@ -89,7 +89,7 @@ extension PickerState {
     case .decelerating, .animating:
       if let reference {
         continueMotion(
-          toward: motion.target, releasedAt: motion.release, holding: reference, rows: rows,
+          toward: oldTarget, releasedAt: oldRelease, holding: reference, rows: rows,
           handedOn: handedOn, from: oldSelection, cause: cause, into: &effects)
       } else {
         // Nothing the user saw survives: the motion ends at once on the new selection.
@@ -139,22 +139,17 @@ extension PickerState {
       && anchorOffset(ofCell: destination) == rows.old.offset(ofCell: oldDestination)
     {
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
-      switch phase {
-      case .decelerating(nil):
-        break
+      switch motion {
       case .decelerating:
-        glide(toward: destination)
+        // A glide without a target keeps none; paging counts from the release cell
+        // followed (or handed on).
+        motion = .decelerating(
+          target: target == nil ? nil : Target(destination, in: layout),
+          release: release.flatMap { rows.destinationCell(of: rows.copy(ofOldCell: $0)) })
       case .animating:
-        phase = .animating(targetRow: destinationRow)
-        targetLap = lap(ofCell: destination)
+        motion = .animating(target: Target(destination, in: layout))
       case .idle, .dragging:
         preconditionFailure("only a glide or an animation continues")
-      }
-      releaseRow = nil
-      releaseLap = 0
-      if let release, let cell = rows.destinationCell(of: rows.copy(ofOldCell: release)) {
-        releaseRow = layout.uncheckedRow(ofCell: cell)
-        releaseLap = lap(ofCell: cell)
       }
       storedCenteredCell = layout.nearestCell(toOffset: offset, near: reference.newCell)
       return

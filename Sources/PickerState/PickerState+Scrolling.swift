@@ -15,12 +15,9 @@ extension PickerState {
   /// ``PickerLayout/wrapReach`` of content on each side (W4, W5).
   @usableFromInline
   mutating func willBeginDragging(into effects: inout PickerEffects) {
-    switch phase {
+    switch motion {
     case .idle, .decelerating, .animating:
-      phase = .dragging
-      targetLap = 0
-      releaseRow = nil
-      releaseLap = 0
+      motion = .dragging
       // Checked here, so that a strip that does not wrap skips the call.
       if layout.wrapsAround { recentreOnHomeLap(into: &effects) }
     case .dragging:
@@ -77,7 +74,7 @@ extension PickerState {
       effects.append(.rejected(.nonFiniteNumber(field: .offset, value: bad)))
       return
     }
-    switch phase {
+    switch motion {
     case .idle:
       let resting: Double
       if let row = selectedRow { resting = anchorOffset(ofRow: row) } else { resting = 0 }
@@ -136,8 +133,8 @@ extension PickerState {
   }
 
   /// `willEndDragging(velocity:proposedOffset:)`: the finger lifts. It answers with
-  /// `setTargetOffset`, remembers the row nearest the release for the paging limit of the
-  /// settle, and the phase becomes `.decelerating(targetRow:)` with the chosen row.
+  /// `setTargetOffset`, and the phase becomes `.decelerating(targetRow:)` with the chosen
+  /// row, holding the cell under the anchor for the paging limit of the settle.
   ///
   /// - The target is the anchor offset of the cell that
   ///   `PickerLayout.targetCell(releasedAt:...)` chooses from the current offset (in a
@@ -164,9 +161,7 @@ extension PickerState {
       return
     }
     // `centeredCell` is the cell nearest the offset (an invariant of every state), so
-    // neither the target nor the paging limit's origin searches for it again. The release
-    // is noted first: a contained strip's target corrects its release row.
-    noteRelease()
+    // neither the target nor the paging limit's origin searches for it again.
     var target: Int?
     if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
     {
@@ -174,10 +169,15 @@ extension PickerState {
         // The layout's answer for nearest snapping on a strip that does not wrap, without
         // the call.
         target = proposedCell
+      } else if layout.restsClamped {
+        // A contained strip chooses snaps, and its release counts snaps (P4): every
+        // release of a contained strip with rows comes here, out of the anchored path.
+        target = containedTargetRow(
+          releasedAt: offset, proposedOffset: proposedOffset, velocity: velocity)
       } else {
         target = targetCell(
           releasedAt: offset, releaseCell: releaseCell, proposedCell: proposedCell,
-          proposedOffset: proposedOffset, velocity: velocity)
+          velocity: velocity)
       }
     }
     if let target {
@@ -189,11 +189,12 @@ extension PickerState {
     // From dragging or decelerating the quiet span stays as it is: the same row under the
     // anchor, tracked the same way. From any other phase it changes.
     let keepsQuietScrollSpan: Bool
-    switch phase {
+    switch motion {
     case .dragging, .decelerating: keepsQuietScrollSpan = true
     case .idle, .animating: keepsQuietScrollSpan = false
     }
-    glide(toward: target)
+    glide(toward: target, releasedAt: storedCenteredCell)
+    if layout.restsClamped { glideFromContainedRelease(toward: target) }
     if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
   }
 
@@ -203,19 +204,9 @@ extension PickerState {
   /// needs it.
   @inline(never)
   mutating func targetCell(
-    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int,
-    proposedOffset: Double, velocity: Double
+    releasedAt releaseOffset: Double, releaseCell: Int, proposedCell: Int, velocity: Double
   ) -> Int {
-    // A contained strip chooses snaps (P4).
-    guard !layout.restsClamped else {
-      // Every release of a contained strip with rows comes here (never to the nearest
-      // snapping's shortcut): its release row counts snaps (P4), as a row of the snap
-      // nearest the offset, out of the anchored release's way.
-      releaseRow = containedReleaseRow()
-      return containedTargetRow(
-        releasedAt: releaseOffset, proposedOffset: proposedOffset, velocity: velocity)
-    }
-    return layout.targetCell(
+    layout.targetCell(
       releasedAt: releaseOffset, releaseCell: releaseCell, proposedCell: proposedCell,
       velocity: velocity, snapping: options.snapping, flingThreshold: options.flingThreshold)
   }
@@ -223,8 +214,8 @@ extension PickerState {
   /// `didEndDragging(willDecelerate:)`, by phase:
   ///
   /// - dragging: with deceleration, the phase becomes `.decelerating(targetRow: nil)` (a
-  ///   host that forwards no `willEndDragging`), and the row nearest the offset is the
-  ///   release row for the paging limit; without, the picker settles.
+  ///   host that forwards no `willEndDragging`), and the cell under the anchor is the
+  ///   release cell for the paging limit; without, the picker settles.
   /// - decelerating (after `willEndDragging`): with deceleration nothing changes; without
   ///   (the target was where the content is), the picker settles.
   /// - idle or animating: a stray report, ignored.
@@ -233,14 +224,13 @@ extension PickerState {
   /// content is outside `offsetRange` with `suppressesEdgeAnimation` on (a bounce runs).
   @usableFromInline
   mutating func didEndDragging(willDecelerate: Bool, into effects: inout PickerEffects) {
-    switch phase {
+    switch motion {
     case .dragging:
       if willDecelerate {
         // Decelerating tracks cells as dragging does: the quiet span stays as it is. A
-        // contained strip's release row counts snaps (P4).
-        noteRelease()
-        if layout.restsClamped { releaseRow = containedReleaseRow() }
-        glide(toward: nil)
+        // contained strip's release counts snaps (P4), corrected out of line.
+        glide(toward: nil, releasedAt: storedCenteredCell)
+        if layout.restsClamped { glideFromContainedRelease(toward: nil) }
       } else {
         settle(from: .releaseWithoutGlide, into: &effects)
         refreshQuietScrollSpan()
@@ -255,45 +245,12 @@ extension PickerState {
     }
   }
 
-  /// Remembers the cell under the anchor as where the finger lifted, for the paging limit
-  /// of the settle. Always inlined, like ``glide(toward:)``: a few stores, on every release.
-  /// A contained strip's release row, a row of the snap nearest the offset, is set after
-  /// it, out of the anchored path (`containedReleaseRow()`).
+  /// The finger lifts: the phase becomes `.decelerating(targetRow:)`, toward `cell`'s row
+  /// (nil: no target), from `release`, where paging limits the settle: the cell under the
+  /// anchor, or on a contained strip a row of the snap nearest the offset (P4). Always
+  /// inlined: one store, on every release.
   @inline(__always)
-  mutating func noteRelease() {
-    guard let cell = storedCenteredCell else {
-      releaseRow = nil
-      releaseLap = 0
-      return
-    }
-    releaseRow = layout.uncheckedRow(ofCell: cell)
-    releaseLap = lap(ofCell: cell)
-  }
-
-  /// The cell where the finger last lifted, nil without one.
-  var releaseCell: Int? {
-    releaseRow.map { releaseLap * layout.itemCount + $0 }
-  }
-
-  /// The phase becomes `.decelerating(targetRow:)`, toward `cell`'s row (nil: no target).
-  @inline(__always)
-  mutating func glide(toward cell: Int?) {
-    phase = .decelerating(targetRow: cell.map(layout.uncheckedRow(ofCell:)))
-    targetLap = cell.map(lap(ofCell:)) ?? 0
-  }
-
-  /// The lap of one of the layout's cells (0 when it does not wrap).
-  func lap(ofCell cell: Int) -> Int {
-    layout.wrapsAround ? cell / layout.itemCount : 0
-  }
-
-  /// The cell the phase's target row names: a glide's target or an animation's (which
-  /// copy of the row, in a wrapping strip); nil for any other phase, or a glide without a
-  /// target.
-  public var targetCell: Int? {
-    switch phase {
-    case .decelerating(let row?), .animating(let row): targetLap * layout.itemCount + row
-    case .idle, .dragging, .decelerating(nil): nil
-    }
+  mutating func glide(toward cell: Int?, releasedAt release: Int?) {
+    motion = .decelerating(target: cell.map { Target($0, in: layout) }, release: release)
   }
 }

@@ -33,7 +33,7 @@ extension PickerState {
       return
     }
     guard row != selectedRow else {
-      switch phase {
+      switch motion {
       case .decelerating where cause == .tap:
         scroll(toCell: nearestCell(showing: row), animated: animated, host: .moving, into: &effects)
       case .idle, .dragging, .decelerating, .animating:
@@ -50,7 +50,7 @@ extension PickerState {
     cell: Int, animated: Bool, cause: SelectionCause, into effects: inout PickerEffects
   ) {
     commit(layout.uncheckedRow(ofCell: cell), cause: cause, into: &effects)
-    switch phase {
+    switch motion {
     case .idle:
       scroll(toCell: cell, animated: animated, host: .still, into: &effects)
     case .dragging:
@@ -85,7 +85,7 @@ extension PickerState {
     guard layout.uncheckedRow(ofCell: cell) == selectedRow else {
       return select(cell: cell, animated: true, cause: .tap, into: &effects)
     }
-    switch phase {
+    switch motion {
     case .idle where cell != storedCenteredCell:
       scroll(toCell: cell, animated: true, host: .still, into: &effects)
     case .animating where cell != targetCell:

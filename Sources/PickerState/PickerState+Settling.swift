@@ -23,7 +23,7 @@ extension PickerState {
   ///   replaced), ignored.
   @usableFromInline
   mutating func didEndDecelerating(into effects: inout PickerEffects) {
-    switch phase {
+    switch motion {
     case .decelerating: settle(from: .glideEnd, into: &effects)
     case .idle, .dragging, .animating: break
     }
@@ -40,10 +40,10 @@ extension PickerState {
   ///   scroll replaced), ignored.
   @usableFromInline
   mutating func didEndScrollingAnimation(into effects: inout PickerEffects) {
-    switch phase {
-    case .animating(let row):
-      let arrivedAtHome = targetLap == layout.homeLap
-      comeToRest(on: row, host: arrivedAtHome ? .arrivedAtAnchor : .moving, into: &effects)
+    switch motion {
+    case .animating(let target):
+      let arrivedAtHome = Int(target.lap) == layout.homeLap
+      comeToRest(on: target.row, host: arrivedAtHome ? .arrivedAtAnchor : .moving, into: &effects)
     case .idle, .dragging, .decelerating: break
     }
   }
@@ -106,16 +106,12 @@ extension PickerState {
   ) {
     let anchor = anchorOffset(ofCell: cell)
     let distance = abs(anchor - offset)
-    let row = layout.uncheckedRow(ofCell: cell)
     if animated && distance > 0 && distance >= options.minimumAnimatedDistance {
       effects.append(.scroll(toOffset: anchor, animated: true))
-      phase = .animating(targetRow: row)
-      targetLap = lap(ofCell: cell)
-      releaseRow = nil
-      releaseLap = 0
+      motion = .animating(target: Target(cell, in: layout))
       return
     }
-    comeToRest(on: row, host: host, into: &effects)
+    comeToRest(on: layout.uncheckedRow(ofCell: cell), host: host, into: &effects)
   }
 
   /// The one way the picker comes to rest on a row: idle, exactly on its anchor (its
@@ -184,15 +180,12 @@ extension PickerState {
       break
     }
     let wasMoving: Bool
-    switch phase {
+    switch motion {
     case .idle: wasMoving = false
     case .dragging, .decelerating, .animating: wasMoving = true
     }
     offset = resting
-    phase = .idle
-    targetLap = 0
-    releaseRow = nil
-    releaseLap = 0
+    motion = .idle
     return wasMoving
   }
 }

@@ -37,19 +37,26 @@ public struct PickerState: Hashable, Sendable {
     @inlinable get { storedOffset + 0 }  // a reported -0.0 is stored as it came: 0 here
     set { storedOffset = newValue }
   }
-  /// What the picker is doing.
-  public internal(set) var phase: PickerPhase
-  /// The lap of the cell the phase's target row names (`.decelerating(targetRow:)` with a
-  /// row, or `.animating(targetRow:)`): the target cell is `targetLap * itemCount +
-  /// targetRow`. Always 0 otherwise, and in a layout that does not wrap.
-  var targetLap: Int
-  /// The row nearest the offset where the finger last lifted (at `willEndDragging`, or at
-  /// `didEndDragging` from a host that forwards none): paging limits the settle after a
-  /// glide to `maxItems` cells from its cell. Read only while `.decelerating`; nil at rest.
-  var releaseRow: Int?
-  /// The lap of the cell where the finger last lifted, as ``targetLap`` is the target's; 0
-  /// without a release, and in a layout that does not wrap.
-  var releaseLap: Int
+  /// What the picker is doing, with the target a glide or an animation heads for, as a row
+  /// (``targetCell`` says which copy in a wrapping strip).
+  ///
+  /// Each phase carries its own data and drops it when it ends: a glide its target and the
+  /// cell where the finger lifted (from which paging limits the settle), an animation its
+  /// target; idle and dragging hold none, so a picker at rest or under a finger holds
+  /// nothing of the motions before it.
+  public var phase: PickerPhase {
+    @inlinable get {
+      switch motion {
+      case .idle: .idle
+      case .dragging: .dragging
+      case .decelerating(let target, _): .decelerating(targetRow: target?.row)
+      case .animating(let target): .animating(targetRow: target.row)
+      }
+    }
+  }
+  /// What the picker is doing, with the target and release cells that only its phase holds:
+  /// the storage of ``phase`` and ``targetCell`` (see ``Motion``).
+  @usableFromInline var motion: Motion
   /// The storage of ``centeredCell`` and ``offset``, which `didScroll`, inlined into the
   /// host's loop, writes directly. The offset is stored as reported, -0.0 included (equal
   /// to 0, and hashed alike), and read as 0: a sign the busiest path need not clear.
@@ -80,10 +87,7 @@ public struct PickerState: Hashable, Sendable {
     self.storedCenteredCell =
       layout.restsClamped
       ? layout.nearestCell(toOffset: storedOffset) : row.map(layout.homeCell(ofRow:))
-    self.phase = .idle
-    self.targetLap = 0
-    self.releaseRow = nil
-    self.releaseLap = 0
+    self.motion = .idle
     self.quietScrollSpan = .empty
     refreshQuietScrollSpan()
   }

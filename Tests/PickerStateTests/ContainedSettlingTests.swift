@@ -37,6 +37,24 @@ import Testing
     #expect(Self.restsOnItsSnap(picker) && picker.offset == 729)
   }
 
+  @Test func aGlideHoldsTheRowOfTheSnapNearestTheReleaseNotTheRowUnderTheAnchor() throws {
+    // At 700 row 6 (648) is under the anchor, but the snap nearest is row 7's (729, rows
+    // 7 to 9): paging counts from snap 7, with or without `willEndDragging`.
+    for asked in [true, false] {
+      var picker = try Self.cards()
+      _ = picker.feed(dragEvents(through: [700]))
+      var expected = picker
+      let release: [PickerEvent] =
+        asked ? [.willEndDragging(velocity: 100, proposedOffset: 700)] : []
+      #expect(
+        picker.feed(release + [.didEndDragging(willDecelerate: true)])
+          == (asked ? [.setTargetOffset(729)] : []))
+      expected.motion = .gliding(toward: asked ? 7 : nil, releasedAt: 7, in: picker.layout)
+      #expect(picker.centeredRow == 6)
+      #expect(picker == expected)
+    }
+  }
+
   @Test func aSettleNeverCommitsTheRowNearestTheAnchorWhenItRestsAtAnotherSnap() throws {
     var picker = try Self.cards()
     #expect(

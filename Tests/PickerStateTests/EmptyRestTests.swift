@@ -23,7 +23,7 @@ import Testing
     #expect(picker.feedEach(events) == Array(repeating: [], count: events.count))
     var expected = PickerState(layout: empty)
     expected.offset = offset
-    expected.phase = gliding ? .decelerating(targetRow: nil) : .dragging
+    expected.motion = gliding ? .decelerating(target: nil, release: nil) : .dragging
     #expect(picker == expected)
     return picker
   }
@@ -52,7 +52,7 @@ import Testing
       ])
     var gliding = PickerState(layout: Self.empty)
     gliding.offset = 354.5
-    gliding.phase = .decelerating(targetRow: nil)
+    gliding.motion = .gliding(toward: nil, releasedAt: nil, in: gliding.layout)
     #expect(picker == gliding)
     // The touch stops the glide, and iOS reports its end at once.
     #expect(Array(picker.update(.didEndDecelerating)) == [.scroll(toOffset: 0, animated: false)])
@@ -66,7 +66,7 @@ import Testing
         .configure(row: 0, isSelected: true), .selectionChanged(row: 0, cause: .reload),
       ])
     var dragging = PickerState(layout: five, selectedRow: 0)
-    dragging.phase = .dragging
+    dragging.motion = .dragging
     #expect(picker == dragging)
   }
 
@@ -102,7 +102,7 @@ import Testing
       picker.feedEach([.didScroll(offset: -35.5), .didScroll(offset: 7)]) == [[], []])
     var expected = PickerState(layout: Self.empty)
     expected.offset = 7
-    expected.phase = gliding ? .decelerating(targetRow: nil) : .dragging
+    expected.motion = gliding ? .decelerating(target: nil, release: nil) : .dragging
     #expect(picker == expected)
   }
 
@@ -155,7 +155,7 @@ import Testing
       // release.
       var dragging = PickerState(layout: Self.empty)
       dragging.offset = offsetBefore
-      dragging.phase = .dragging
+      dragging.motion = .dragging
       #expect(picker == dragging)
     } else {
       #expect(picker == PickerState(layout: Self.empty))

@@ -17,10 +17,7 @@ import Testing
     try vary("layout") { $0.layout = try fiveRowLayout(spacing: 1) }
     vary("options") { $0.options.commitsSelectionWhileScrolling = true }
     vary("selectedRow") { $0.selectedRow = 3 }
-    vary("phase") { $0.phase = .dragging }
-    vary("releaseRow") { $0.releaseRow = 1 }
-    vary("releaseLap") { $0.releaseLap = 1 }
-    vary("targetLap") { $0.targetLap = 1 }
+    vary("motion") { $0.motion = .dragging }
     vary("storedCenteredCell") { $0.storedCenteredCell = 4 }
     vary("storedOffset") { $0.storedOffset += 1 }
     // The quiet span is a cache of the other fields, and takes no part.
@@ -32,6 +29,31 @@ import Testing
     var requiet = state
     requiet.quietScrollSpan = .empty
     #expect(requiet == state)
+  }
+
+  @Test func everyCellAPhaseHoldsTakesPartInEquality() throws {
+    let state = PickerState(layout: try fiveRowLayout(), selectedRow: 2)
+    let layout = state.layout
+    let motions: [PickerState.Motion] = [
+      .idle, .dragging, .gliding(toward: nil, releasedAt: nil, in: layout),
+      .gliding(toward: nil, releasedAt: 1, in: layout),
+      .gliding(toward: nil, releasedAt: 2, in: layout),
+      .gliding(toward: 1, releasedAt: 1, in: layout),
+      .gliding(toward: 2, releasedAt: 1, in: layout),
+      .gliding(toward: 1, releasedAt: 2, in: layout), .animating(toward: 1, in: layout),
+      .animating(toward: 2, in: layout),
+    ]
+    let states = motions.map { motion in
+      var variant = state
+      variant.motion = motion
+      return variant
+    }
+    for (index, lhs) in states.enumerated() {
+      for (otherIndex, rhs) in states.enumerated() {
+        #expect(
+          (lhs == rhs) == (index == otherIndex), "\(motions[index]), \(motions[otherIndex])")
+      }
+    }
   }
 
   @Test func everyStoredPropertyOfALayoutTakesPartInEquality() throws {

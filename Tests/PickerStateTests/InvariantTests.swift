@@ -146,7 +146,7 @@ import Testing
 
   @Test func aNonFiniteOffsetIsFound() throws {
     var dragging = PickerState(layout: try tenRows(), selectedRow: 3)
-    dragging.phase = .dragging
+    dragging.motion = .dragging
     dragging.offset = .nan
     #expect(dragging.invariantViolations() == [.nonFiniteOffset(.nan)])
     dragging.offset = -.infinity
@@ -161,7 +161,7 @@ import Testing
 
   @Test func aStaleCenteredRowIsFound() throws {
     var picker = PickerState(layout: try tenRows(), selectedRow: 3)
-    picker.phase = .dragging
+    picker.motion = .dragging
     picker.offset = 160
     picker.centeredRow = 1
     #expect(picker.invariantViolations() == [.staleCenteredRow(centeredRow: 1, nearestRow: 3)])
@@ -174,7 +174,7 @@ import Testing
 
   @Test func anAnimationTowardAnotherRowIsFound() throws {
     var picker = PickerState(layout: try tenRows(), selectedRow: 3)
-    picker.phase = .animating(targetRow: 5)
+    picker.motion = .animating(toward: 5, in: picker.layout)
     #expect(
       picker.invariantViolations() == [
         .animationTargetNotSelected(targetRow: 5, selectedRow: 3)
@@ -184,7 +184,7 @@ import Testing
   @Test func aGlideTowardAMissingRowIsFound() throws {
     var picker = PickerState(layout: try tenRows(), selectedRow: 3)
     for target in [10, -1, Int.max] {
-      picker.phase = .decelerating(targetRow: target)
+      picker.motion = .gliding(toward: target, releasedAt: nil, in: picker.layout)
       #expect(
         picker.invariantViolations() == [
           .decelerationTargetOutOfRange(targetRow: target, itemCount: 10)

@@ -207,7 +207,7 @@ import Testing
         .scroll(toOffset: kept, animated: false),
       ])
     var expected = PickerState(layout: five, selectedRow: 4)
-    expected.phase = .dragging
+    expected.motion = .dragging
     expected.offset = kept
     #expect(picker == expected)
     // The finger keeps moving over the new rows and lets go near row 3.
@@ -237,7 +237,7 @@ import Testing
       ])
     // No row is left to keep in place: the content stays under the finger.
     var expected = PickerState(layout: empty)
-    expected.phase = .dragging
+    expected.motion = .dragging
     expected.offset = offset(0.25, ofTheWayFrom: 2, to: 3, in: layout)
     #expect(picker == expected)
     // The release rests the empty picker at 0, and tells the host, which the finger left
@@ -312,7 +312,7 @@ import Testing
       #expect(effects == [.scroll(toOffset: kept, animated: false)])
     }
     var expected = PickerState(layout: twelve, selectedRow: 2)
-    expected.phase = .dragging
+    expected.motion = .dragging
     expected.offset = kept
     #expect(picker == expected)
   }

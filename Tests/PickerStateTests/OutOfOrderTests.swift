@@ -66,8 +66,7 @@ import Testing
     var picker = phase.state(on: try tenRows(.center, direction))
     var expected = picker
     #expect(Array(picker.update(.willBeginDragging)) == [])
-    expected.phase = .dragging
-    expected.releaseRow = nil  // a new release will come
+    expected.motion = .dragging
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
   }
@@ -100,8 +99,7 @@ import Testing
     let release = PickerEvent.willEndDragging(
       velocity: 0, proposedOffset: layout.offset(atRowPosition: 2.2))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 2))])
-    expected.phase = .decelerating(targetRow: 2)
-    expected.releaseRow = 2
+    expected.motion = .gliding(toward: 2, releasedAt: 2, in: expected.layout)
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
     // Its glide ends where it started: the picker rests on row 2 again.
@@ -117,8 +115,8 @@ import Testing
     let release = PickerEvent.willEndDragging(
       velocity: 0, proposedOffset: layout.offset(atRowPosition: 8.1))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 8))])
-    expected.phase = .decelerating(targetRow: 8)
-    expected.releaseRow = 3  // halfway between rows 3 and 4: the tie goes to row 3
+    // Released halfway between rows 3 and 4: the tie goes to row 3.
+    expected.motion = .gliding(toward: 8, releasedAt: 3, in: expected.layout)
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
   }
@@ -129,7 +127,7 @@ import Testing
     _ = picker.update(.willBeginDragging)
     #expect(Array(picker.update(.willEndDragging(velocity: 900, proposedOffset: 80))) == [])
     var expected = PickerState(layout: empty)
-    expected.phase = .decelerating(targetRow: nil)
+    expected.motion = .gliding(toward: nil, releasedAt: nil, in: expected.layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndDecelerating)) == [])
     #expect(picker == PickerState(layout: empty))
@@ -155,8 +153,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 3), animated: true),
       ])
     expected.selectedRow = 3
-    expected.phase = .animating(targetRow: 3)
-    expected.releaseRow = nil
+    expected.motion = .animating(toward: 3, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -177,8 +174,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 8), animated: true),
       ])
     expected.selectedRow = 8
-    expected.phase = .animating(targetRow: 8)
-    expected.releaseRow = nil
+    expected.motion = .animating(toward: 8, in: expected.layout)
     #expect(picker == expected)
     #expect(picker.invariantViolations() == [])
     // A late end of the drag: a stray report while the tap's animation runs.
@@ -209,7 +205,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 2), animated: true),
       ])
     expected.selectedRow = 2
-    expected.phase = .animating(targetRow: 2)
+    expected.motion = .animating(toward: 2, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -285,8 +281,7 @@ import Testing
     default:
       // The step takes over from the glide.
       #expect(effects == commit + [.scroll(toOffset: layout.offset(ofRow: 3), animated: true)])
-      expected.phase = .animating(targetRow: 3)
-      expected.releaseRow = nil
+      expected.motion = .animating(toward: 3, in: expected.layout)
     }
     #expect(picker == expected)
   }

@@ -196,7 +196,7 @@ import Testing
           Array(picker.update(.didEndDragging(willDecelerate: false))) == [
             .scroll(toOffset: anchor, animated: true)
           ], "\(count) rows, row \(end)")
-        expected.phase = .animating(targetRow: end)
+        expected.motion = .animating(toward: end, in: expected.layout)
         #expect(picker == expected, "\(count) rows, row \(end)")
         #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: end)])
         #expect(picker == PickerState(layout: layout, selectedRow: end))
@@ -240,7 +240,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 6), animated: true),
       ])
     var expected = PickerState(layout: layout, selectedRow: 6)
-    expected.phase = .animating(targetRow: 6)
+    expected.motion = .animating(toward: 6, in: expected.layout)
     expected.offset = release
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 6)])
@@ -320,7 +320,7 @@ import Testing
           .scroll(toOffset: layout.offset(ofRow: settled), animated: true),
         ], "from row \(start)")
       var expected = PickerState(layout: layout, selectedRow: settled, options: options)
-      expected.phase = .animating(targetRow: settled)
+      expected.motion = .animating(toward: settled, in: expected.layout)
       expected.offset = layout.offset(atRowPosition: stop)
       expected.centeredRow = layout.nearestRow(toOffset: expected.offset)
       #expect(picker == expected, "from row \(start)")
@@ -486,7 +486,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 3), animated: true),
       ])
     expected.selectedRow = 3
-    expected.phase = .animating(targetRow: 3)
+    expected.motion = .animating(toward: 3, in: expected.layout)
     #expect(picker == expected)
   }
 }

@@ -23,7 +23,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 3), animated: true),
       ])
     expected.selectedRow = 3
-    expected.phase = .animating(targetRow: 3)
+    expected.motion = .animating(toward: 3, in: expected.layout)
     #expect(picker == expected)
     let end = picker.feedEach([
       .didScroll(offset: layout.offset(ofRow: 3)), .didEndScrollingAnimation,
@@ -131,8 +131,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 5), animated: true),
       ])
     expected.selectedRow = 5
-    expected.phase = .animating(targetRow: 5)
-    expected.releaseRow = nil
+    expected.motion = .animating(toward: 5, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -171,7 +170,7 @@ import Testing
           .scroll(toOffset: layout.offset(ofRow: 9), animated: true),
         ])
       var expected = PickerState(layout: layout, selectedRow: 9)
-      expected.phase = .animating(targetRow: 9)
+      expected.motion = .animating(toward: 9, in: expected.layout)
       expected.offset = stop
       #expect(picker == expected, "position \(position)")
       #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 9)])
@@ -193,7 +192,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 0), animated: true),
       ])
     expected.selectedRow = 0
-    expected.phase = .animating(targetRow: 0)
+    expected.motion = .animating(toward: 0, in: expected.layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 0)])
     #expect(picker == PickerState(layout: layout, selectedRow: 0, options: options))
@@ -229,8 +228,7 @@ import Testing
       velocity: direction == .leftToRight ? 200 : -200,
       proposedOffset: layout.offset(atRowPosition: 6.6))
     #expect(Array(picker.update(release)) == [.setTargetOffset(layout.offset(ofRow: 7))])
-    expected.phase = .decelerating(targetRow: 7)
-    expected.releaseRow = 1
+    expected.motion = .gliding(toward: 7, releasedAt: 1, in: expected.layout)
     #expect(picker == expected)
     // The host's didEndDragging with deceleration changes nothing more.
     #expect(Array(picker.update(.didEndDragging(willDecelerate: true))) == [])
@@ -252,8 +250,7 @@ import Testing
       velocity: direction == .leftToRight ? 100 : -100,
       proposedOffset: layout.offset(atRowPosition: 1.4))
     #expect(Array(picker.update(release)) == [.setTargetOffset(here)])
-    expected.phase = .decelerating(targetRow: 1)
-    expected.releaseRow = 1
+    expected.motion = .gliding(toward: 1, releasedAt: 1, in: expected.layout)
     #expect(picker == expected)
     // The content stays where it is; the settle animates back onto row 1.
     let settle = picker.feedEach([.didEndDragging(willDecelerate: true), .didEndDecelerating])
@@ -267,8 +264,7 @@ import Testing
         ],
       ])
     expected.selectedRow = 1
-    expected.phase = .animating(targetRow: 1)
-    expected.releaseRow = nil
+    expected.motion = .animating(toward: 1, in: expected.layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 1)])
     #expect(picker == PickerState(layout: layout, selectedRow: 1))
@@ -311,7 +307,7 @@ import Testing
         [.selectionFeedback],
       ])
     var expected = PickerState(layout: layout)
-    expected.phase = .dragging
+    expected.motion = .dragging
     expected.offset = layout.offset(atRowPosition: 12)
     expected.centeredRow = 9
     #expect(picker == expected)
@@ -322,7 +318,7 @@ import Testing
     var dragging = PickerState(layout: layout, selectedRow: 3)
     _ = dragging.feed(dragEvents(through: [-0.0]))
     var expected = PickerState(layout: layout, selectedRow: 3)
-    expected.phase = .dragging
+    expected.motion = .dragging
     expected.offset = 0
     expected.centeredRow = 0
     #expect(dragging == expected)
@@ -353,10 +349,10 @@ import Testing
       })
     #expect(effects == [[], [.selectionFeedback], [], [.selectionFeedback]])
     var expected = PickerState(layout: layout)
-    expected.phase = .decelerating(targetRow: nil)
+    // Release: the cell under the anchor when the finger lifted.
+    expected.motion = .gliding(toward: nil, releasedAt: 0, in: expected.layout)
     expected.offset = layout.offset(atRowPosition: 2.6)
     expected.centeredRow = 3
-    expected.releaseRow = 0  // the row under the anchor when the finger lifted
     #expect(picker == expected)
   }
 
@@ -373,7 +369,7 @@ import Testing
       })
     #expect(effects == [[], [], [], []])
     var expected = PickerState(layout: layout, selectedRow: 7)
-    expected.phase = .animating(targetRow: 7)
+    expected.motion = .animating(toward: 7, in: expected.layout)
     #expect(picker == expected)
     _ = picker.update(.didScroll(offset: layout.offset(atRowPosition: 3.6)))
     expected.offset = layout.offset(atRowPosition: 3.6)
@@ -405,7 +401,7 @@ import Testing
         [],
       ])
     var expected = PickerState(layout: layout, selectedRow: 2, options: options)
-    expected.phase = .dragging
+    expected.motion = .dragging
     expected.offset = layout.offset(atRowPosition: 1.7)
     #expect(picker == expected)
     // The settle has nothing left to commit: it only brings the row onto its anchor.

@@ -63,7 +63,7 @@ import Testing
       Array(picker.update(.didEndDragging(willDecelerate: false))) == [
         .scroll(toOffset: layout.offset(ofRow: 3), animated: true)
       ])
-    expected.phase = .animating(targetRow: 3)
+    expected.motion = .animating(toward: 3, in: expected.layout)
     #expect(picker == expected)
     // Asking again while the animation runs there changes nothing.
     #expect(picker.feedEach(events) == [[], []])
@@ -126,8 +126,7 @@ import Testing
       Array(picker.update(.tap(row: 2))) == [
         .scroll(toOffset: layout.offset(ofRow: 2), animated: true)
       ])
-    expected.phase = .animating(targetRow: 2)
-    expected.releaseRow = nil
+    expected.motion = .animating(toward: 2, in: expected.layout)
     #expect(picker == expected)
     // Already animating toward it, a second tap changes nothing.
     #expect(Array(picker.update(.tap(row: 2))) == [])
@@ -182,7 +181,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 7), animated: true),
       ])
     expected.selectedRow = 7
-    expected.phase = .animating(targetRow: 7)
+    expected.motion = .animating(toward: 7, in: expected.layout)
     #expect(picker == expected)
     // The animation reports its way past rows 4 to 6 without ticks, then ends on row 7.
     let halfway = layout.offset(atRowPosition: 5)
@@ -240,7 +239,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 6), animated: true),
       ])
     expected.selectedRow = 6
-    expected.phase = .animating(targetRow: 6)
+    expected.motion = .animating(toward: 6, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -258,7 +257,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 9), animated: true),
       ])
     expected.selectedRow = 9
-    expected.phase = .animating(targetRow: 9)
+    expected.motion = .animating(toward: 9, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -277,7 +276,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 1), animated: true),
       ])
     expected.selectedRow = 1
-    expected.phase = .animating(targetRow: 1)
+    expected.motion = .animating(toward: 1, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -295,7 +294,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 4), animated: true),
       ])
     expected.selectedRow = 4
-    expected.phase = .animating(targetRow: 4)
+    expected.motion = .animating(toward: 4, in: expected.layout)
     #expect(picker == expected)
     // A second step during the animation moves on from the new selection.
     #expect(
@@ -305,7 +304,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 5), animated: true),
       ])
     expected.selectedRow = 5
-    expected.phase = .animating(targetRow: 5)
+    expected.motion = .animating(toward: 5, in: expected.layout)
     #expect(picker == expected)
   }
 
@@ -321,7 +320,7 @@ import Testing
         .scroll(toOffset: layout.offset(ofRow: 2), animated: true),
       ])
     expected.selectedRow = 2
-    expected.phase = .animating(targetRow: 2)
+    expected.motion = .animating(toward: 2, in: expected.layout)
     #expect(picker == expected)
     #expect(Array(picker.update(.didEndScrollingAnimation)) == [.didEndScrolling(row: 2)])
     #expect(picker == PickerState(layout: layout, selectedRow: 2))

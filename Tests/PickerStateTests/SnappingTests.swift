@@ -356,8 +356,8 @@ import Testing
     // one more row toward the proposal at the far end.
     let row = direction == .leftToRight ? 4 : 1
     #expect(Array(effects) == [.setTargetOffset(layout.offset(ofRow: row))])
-    expected.phase = .decelerating(targetRow: row)
-    expected.releaseRow = 2  // the row nearest the release, for the settle's paging limit
+    // Release: the cell nearest the release, for the settle's paging limit.
+    expected.motion = .gliding(toward: row, releasedAt: 2, in: expected.layout)
     #expect(picker == expected)
   }
 

@@ -71,6 +71,10 @@ public enum PickerRejection: Hashable, Sendable {
   /// new layout's `itemCount` is not the old count less the rows that leave plus the rows
   /// that arrive, or an index lies past its count (L1).
   case rowChangesMismatch(itemCount: Int, newItemCount: Int)
+  /// A snap outside `0..<snapCount` (``PickerEvent/selectSnap(_:animated:)``), on every
+  /// strip: a page control's page that the layout no longer has (the host kept its
+  /// `numberOfPages` from an older layout).
+  case snapOutOfRange(snap: Int, snapCount: Int)
 }
 
 /// An option of ``PickerOptions`` that ``PickerEvent/optionsChanged(_:)`` checks.
@@ -138,6 +142,7 @@ public enum NonFiniteValue: Hashable, Sendable, CaseIterable {
 /// {"nonFiniteNumber": {"field": "offset", "value": "nan"}}
 /// {"invalidOption": {"field": "autoAdvanceInterval", "value": {"notPositive": {"value": 0}}}}
 /// {"rowChangesMismatch": {"itemCount": 5, "newItemCount": 9}}
+/// {"snapOutOfRange": {"snap": 8, "snapCount": 8}}
 /// ```
 extension PickerRejection: Codable {}
 

@@ -89,6 +89,24 @@ public enum PickerEvent: Hashable, Sendable {
   case autoAdvanceTimerFired
   /// The host replaced the picker's options while it lives (A1).
   indirect case optionsChanged(PickerOptions)
+  /// Show this snap, a page (P5): a `UIPageControl`'s `.valueChanged` with its
+  /// `currentPage`. It selects ``PickerLayout/row(ofSnap:)`` as `select(row:animated:)`
+  /// would (cause `.programmatic`), and changes nothing, in any phase, when the selected row
+  /// already rests at the snap (a glide carrying the content away goes on, as with
+  /// `select`). A snap outside `0..<snapCount` is rejected with
+  /// ``PickerRejection/snapOutOfRange(snap:snapCount:)``, the state untouched. On an
+  /// anchored or a wrapping strip snaps are rows: `select(row: snap, animated:)`.
+  case selectSnap(Int, animated: Bool)
+  /// The "next" arrow (P5): selects the row of the snap after
+  /// ``PickerState/selectedSnap``, animated, cause `.programmatic`. At the last snap of a
+  /// strip that does not wrap it changes nothing (an arrow a host disables when
+  /// ``PickerState/canSelectNextSnap`` is false); on a wrapping strip it moves exactly one
+  /// cell forward, as `accessibilityIncrement` does. While the user drags it commits
+  /// without scrolling.
+  case selectNextSnap
+  /// The "previous" arrow (P5): as ``selectNextSnap``, toward snap 0
+  /// (``PickerState/canSelectPreviousSnap``).
+  case selectPreviousSnap
 }
 
 // MARK: - Codable
@@ -112,6 +130,9 @@ public enum PickerEvent: Hashable, Sendable {
 /// {"accessibilityDecrement": {}}
 /// {"autoAdvanceTimerFired": {}}
 /// {"optionsChanged": {"options": {…}}}     (a PickerOptions' object)
+/// {"selectSnap": {"snap": 2, "animated": true}}
+/// {"selectNextSnap": {}}
+/// {"selectPreviousSnap": {}}
 /// ```
 ///
 /// A number that is not finite, which the picker rejects, is written as the string
@@ -131,4 +152,9 @@ extension PickerEvent: Codable {
   }
   /// `optionsChanged`'s argument, keyed by what it is.
   enum OptionsChangedCodingKeys: String, CodingKey { case _0 = "options" }
+  /// `selectSnap`'s arguments: the unlabelled snap keyed by what it is.
+  enum SelectSnapCodingKeys: String, CodingKey {
+    case _0 = "snap"
+    case animated
+  }
 }

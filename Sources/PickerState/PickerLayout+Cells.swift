@@ -52,13 +52,14 @@ extension PickerLayout {
 
   /// The content offset that puts a cell's anchor on the viewport's anchor. In a wrapping
   /// strip the leftmost and rightmost cells' anchor offsets lie outside `offsetRange`: no
-  /// offset the picker takes brings them to the anchor.
+  /// offset the picker takes brings them to the anchor. In a layout that does not wrap,
+  /// ``offset(ofRow:)`` of the cell's row: where it rests.
   ///
   /// - Parameter cell: A cell in `0..<cellCount`; any other value traps with a message.
   /// - Complexity: O(1).
   @inlinable
   public func offset(ofCell cell: Int) -> Double {
-    anchorOffset(visualIndex(checkedCell: cell))
+    restingOffset(visualIndex(checkedCell: cell))
   }
 
   /// The cell whose anchor offset is closest to `offset`, among the cells whose anchor

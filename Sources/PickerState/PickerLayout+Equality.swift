@@ -39,6 +39,12 @@ extension PickerLayout {
       && lhs.homeLapFirstCell == rhs.homeLapFirstCell
       && lhs.firstAnchoredVisual == rhs.firstAnchoredVisual
       && lhs.lastAnchoredVisual == rhs.lastAnchoredVisual
+      && lhs.containment == rhs.containment
+      && lhs.restsClamped == rhs.restsClamped
+      && lhs.restsAtUniformAnchors == rhs.restsAtUniformAnchors
+      && lhs.reachesBothEnds == rhs.reachesBothEnds
+      && lhs.leftEndRowCount == rhs.leftEndRowCount
+      && lhs.rightEndFirstVisual == rhs.rightEndFirstVisual
       && lhs.rows == rhs.rows
   }
 }

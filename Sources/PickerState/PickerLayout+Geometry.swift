@@ -13,11 +13,16 @@ extension PickerLayout {
     visualFrame(visualIndex(checkedRow: row))
   }
 
-  /// The content offset that puts `row`'s anchor on the viewport's anchor.
+  /// The content offset at which `row` rests: the one that puts its anchor on the
+  /// viewport's anchor, in an anchored layout.
   ///
   /// Always inside `offsetRange`: 0 for row 0 and `offsetRange.upperBound` for the last row
-  /// in a left-to-right layout, the other way round in a right-to-left one. Never `-0.0`.
-  /// In a wrapping layout, the anchor offset of the row's cell in the home lap.
+  /// in a left-to-right anchored layout, the other way round in a right-to-left one. Never
+  /// `-0.0`. In a wrapping layout, the anchor offset of the row's cell in the home lap. In a
+  /// contained layout (P1), ``naturalOffset(ofRow:)`` clamped into `offsetRange`, at an end
+  /// when it lies less than half a point inside it (on a range shorter than a point, at the
+  /// nearer end, a tie at 0): rows near either end share that end's offset, and rows that
+  /// fit all rest at 0. A `UIScrollView` host scrolls here to show the row.
   ///
   /// - Parameter row: A row in `0..<itemCount`; like `Array`'s subscript, any other value
   ///   is a programming error and traps with a message naming the row.
@@ -26,14 +31,17 @@ extension PickerLayout {
   ///   layout in place instead of calling out once a row.
   @inlinable
   public func offset(ofRow row: Int) -> Double {
-    anchorOffset(visualIndex(checkedRow: row))
+    restingOffset(visualIndex(checkedRow: row))
   }
 
-  /// The row whose anchor offset is closest to `offset`.
+  /// The row whose anchor offset is closest to `offset`: the row under the viewport's anchor.
   ///
   /// Offsets outside `offsetRange` (a bounce) are clamped into it first; a tie between two
   /// rows goes to the lower row index. In a wrapping layout, the row of
-  /// ``nearestCell(toOffset:)``.
+  /// ``nearestCell(toOffset:)``. In a contained layout, the row whose natural offset
+  /// (``naturalOffset(ofRow:)``) is nearest (P3): it need not rest there (at offset 0 the
+  /// row nearest the anchor may rest at the next snap; ``nearestSnap(toOffset:)`` says where
+  /// the content would rest).
   ///
   /// - Parameter offset: A content offset.
   /// - Returns: The nearest row, or nil when the layout is empty or `offset` is NaN or
@@ -89,8 +97,11 @@ extension PickerLayout {
     // stay far under half a pitch, so it lands on the position whose anchor is at or
     // before the target, or on a neighbour of it whose anchor the target all but touches:
     // either way the nearest anchor is this position's or the next one's. (A wrapping
-    // strip's leftmost anchors may lie left of 0: the product may then be negative.)
-    let position = min(max(Int((target - anchorOrigin) * reciprocalPitch), 0), cellCount - 1)
+    // strip's leftmost anchors may lie left of 0: the product may then be negative; a
+    // contained strip's range may run a padding past its anchors: the product may then be
+    // far past the last position, even past `Int.max`, so it is clamped before converting.)
+    let product = (target - anchorOrigin) * reciprocalPitch
+    let position = Int(min(max(product, 0), Double(cellCount - 1)))
     return cell(ofVisualIndex: anchored(nearer(position, orNextTo: target)))
   }
 
@@ -242,16 +253,24 @@ extension PickerLayout {
     return Double(lap) * lapLength + rows[visual &- lap &* itemCount].start
   }
 
-  /// The content offset that rests the cell at a visual position on the anchor.
+  /// The content offset that puts the cell at a visual position on the anchor: its
+  /// natural offset, where it rests but in a contained layout (``restingOffset(_:)``).
   ///
   /// Always inlined: a call out of line made every handler that asked for an anchor copy
   /// the whole layout to pass it.
   @inlinable @inline(__always)
   func anchorOffset(_ visual: Int) -> Double {
-    guard !isUniform else { return Double(visual) * uniformPitch + anchorOrigin }
-    guard wrapsAround else { return anchorInLap(visual) }
+    guard !isUniform else { return uniformAnchorOffset(visual) }
+    // A contained strip's leftmost natural offset is its origin; 0 in an anchored one.
+    guard wrapsAround else { return anchorOrigin + anchorInLap(visual) }
     let lap = visual / itemCount
     return anchorOrigin + (Double(lap) * lapLength + anchorInLap(visual &- lap &* itemCount))
+  }
+
+  /// ``anchorOffset(_:)`` of a uniform layout.
+  @inlinable @inline(__always)
+  func uniformAnchorOffset(_ visual: Int) -> Double {
+    Double(visual) * uniformPitch + anchorOrigin
   }
 
   /// How far the anchor of the row at a visual position within a lap lies right of the

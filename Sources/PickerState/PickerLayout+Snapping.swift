@@ -28,6 +28,9 @@ extension PickerLayout {
   /// ``SnapBehavior/paging(maxItems:)`` counted in cells; in a wrapping strip, moved back
   /// from either end to the last cell whose anchor lies ``wrapTargetMargin`` inside it (W5).
   ///
+  /// On a contained strip, the row shown by the snap of
+  /// ``targetSnap(releasedAt:velocity:proposedOffset:snapping:flingThreshold:)`` (P4).
+  ///
   /// The answer is always a cell whose anchor lies in `offsetRange`. Where no such cell
   /// lies the margin inside the end a target nears (neighbouring anchors more than half
   /// the range apart, such as one row of 65,536 points in a viewport twice as wide), it is
@@ -49,6 +52,13 @@ extension PickerLayout {
     releasedAt releaseOffset: Double, velocity: Double, proposedOffset: Double,
     snapping: SnapBehavior, flingThreshold: Double
   ) -> Int? {
+    // A contained strip comes to rest on snaps (P4): the row its target snap shows.
+    guard !restsClamped else {
+      return targetSnap(
+        releasedAt: releaseOffset, velocity: velocity, proposedOffset: proposedOffset,
+        snapping: snapping, flingThreshold: flingThreshold
+      ).map(row(ofSnap:))
+    }
     guard releaseOffset.isFinite, let releaseCell = nearestCell(toOffset: releaseOffset),
       let proposedCell = nearestCell(toOffset: proposedOffset, near: releaseCell)
     else { return nil }

@@ -63,6 +63,11 @@ public struct PickerLayout: Hashable, Sendable {
   /// The number of cells a collection view lays out: `itemCount * laps`. Cell `c` shows
   /// row `c % itemCount`; in a layout that does not wrap, cell `i` is row `i`.
   public let cellCount: Int
+  /// Whether the strip ends at its outer rows (``PickerContainment/contained``) or lets
+  /// every row reach the anchor (``PickerContainment/anchored``, the default). Kept as
+  /// given in a wrapping or empty layout too, where it changes nothing (P1): two layouts
+  /// that differ only in it are different values.
+  public let containment: PickerContainment
 
   /// The extent of every row in visual order (index 0 is the leftmost row); empty for a
   /// uniform layout, whose rows are all `uniformWidth` wide, `uniformPitch` apart. Plain
@@ -101,6 +106,26 @@ public struct PickerLayout: Hashable, Sendable {
   /// Where a row's anchor lies within it, as a fraction of its width from its left edge
   /// (0 for a left edge, 0.5 for a centre, 1 for a right edge), in visual terms.
   @usableFromInline let rowAnchorFraction: Double
+  /// Whether a row rests at its natural offset clamped into `offsetRange` rather than at
+  /// the natural offset itself: a contained layout with rows that does not wrap (P1).
+  /// Every other layout's rows rest where they reach the anchor, one snap each.
+  @usableFromInline let restsClamped: Bool
+  /// Whether every row rests at its anchor and the anchors lie `uniformPitch` apart: a
+  /// uniform layout that does not ``restsClamped``. Decided once, so that the common case
+  /// of ``restingOffset(_:)`` tests one flag, as ``anchorOffset(_:)`` does.
+  @usableFromInline let restsAtUniformAnchors: Bool
+  /// Whether the strip has ends that every row reaches: it neither wraps nor
+  /// ``restsClamped``. Decided once, so that a release tests one flag for it.
+  @usableFromInline let reachesBothEnds: Bool
+  /// How many visual positions, from the leftmost, rest at offset 0 in a layout that
+  /// ``restsClamped`` (they share the leftmost snap); 0 in any other layout. Set once, by
+  /// the initializer, after the searches that find it, as ``firstAnchoredVisual``.
+  @usableFromInline var leftEndRowCount: Int
+  /// The first visual position that rests at `offsetRange.upperBound` in a layout that
+  /// ``restsClamped`` (from it to the rightmost, they share the rightmost snap), or
+  /// `itemCount` when none does (every row rests at 0 when they fit); `cellCount` in any
+  /// other layout. Set once, like ``leftEndRowCount``.
+  @usableFromInline var rightEndFirstVisual: Int
 
   /// Where a row of a variable layout lies along the strip.
   @usableFromInline
@@ -125,6 +150,8 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
   ///   - wrapsAround: Whether the strip repeats its rows endlessly (W1 in <doc:Rules>).
+  ///   - containment: Whether the strip ends at its outer rows (``PickerContainment``): a
+  ///     host gives the resulting insets and content width to its scroll view either way.
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value; for a wrapping strip, also
   ///   one too short to bring its home lap to the anchor, or `itemCountTooLarge` for more
@@ -135,7 +162,7 @@ public struct PickerLayout: Hashable, Sendable {
   public init(
     viewportWidth: Double, itemWidth: Double, itemCount: Int, spacing: Double = 0,
     alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight,
-    wrapsAround: Bool = false
+    wrapsAround: Bool = false, containment: PickerContainment = .anchored
   ) throws(PickerLayoutError) {
     try Self.requireLength(viewportWidth, .viewportWidth)
     guard itemWidth.isFinite, itemWidth > 0 else {
@@ -153,7 +180,8 @@ public struct PickerLayout: Hashable, Sendable {
       direction: direction, itemCount: itemCount,
       rows: [], uniformWidth: itemWidth, uniformPitch: pitch,
       leftmostWidth: width, rightmostWidth: width, lastAnchor: maximumOffset,
-      lapLength: Double(itemCount) * pitch, wrapsAround: wrapsAround)
+      span: maximumOffset + width, lapLength: Double(itemCount) * pitch,
+      wrapsAround: wrapsAround, containment: containment)
   }
 
   /// Creates a layout whose rows have their own widths.
@@ -165,6 +193,7 @@ public struct PickerLayout: Hashable, Sendable {
   ///   - alignment: Where the selected row rests; a padding must be zero or more.
   ///   - direction: Whether row 0 is at the left or the right end.
   ///   - wrapsAround: Whether the strip repeats its rows endlessly (W1 in <doc:Rules>).
+  ///   - containment: Whether the strip ends at its outer rows (``PickerContainment``).
   /// - Throws: ``PickerLayoutError`` naming the first field, in parameter order, that is
   ///   non-finite, negative or out of range, with its value (and the lowest row with a bad
   ///   width); for a wrapping strip, also one too short to bring its home lap to the
@@ -178,7 +207,7 @@ public struct PickerLayout: Hashable, Sendable {
   public init(
     viewportWidth: Double, itemWidths: [Double], spacing: Double = 0,
     alignment: PickerAlignment = .center, direction: PickerLayoutDirection = .leftToRight,
-    wrapsAround: Bool = false
+    wrapsAround: Bool = false, containment: PickerContainment = .anchored
   ) throws(PickerLayoutError) {
     try Self.requireLength(viewportWidth, .viewportWidth)
     let count = itemWidths.count
@@ -210,8 +239,9 @@ public struct PickerLayout: Hashable, Sendable {
       direction: direction, itemCount: count,
       rows: rows, uniformWidth: nil, uniformPitch: 0,
       leftmostWidth: rows.first?.width ?? 0, rightmostWidth: rows.last?.width ?? 0,
-      lastAnchor: count > 0 ? previousAnchor : 0, lapLength: lapLength,
-      wrapsAround: wrapsAround)
+      lastAnchor: count > 0 ? previousAnchor : 0,
+      span: rows.last.map { $0.start + $0.width } ?? 0, lapLength: lapLength,
+      wrapsAround: wrapsAround, containment: containment)
   }
 
   /// Stores the validated parts and derives the insets, which must be finite, or a
@@ -220,6 +250,7 @@ public struct PickerLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - lastAnchor: How far the rightmost row's anchor lies right of the leftmost row's,
   ///     in one lap.
+  ///   - span: From the leftmost row's left edge to the rightmost row's right edge.
   ///   - lapLength: One lap of a wrapping strip: every row's width and the gap after it,
   ///     summed in row order in both directions, so that a strip and its mirror image have
   ///     the same laps. Read only when the strip wraps and has rows.
@@ -227,8 +258,8 @@ public struct PickerLayout: Hashable, Sendable {
     viewportWidth: Double, spacing: Double, alignment: PickerAlignment,
     direction: PickerLayoutDirection, itemCount: Int, rows: [RowExtent],
     uniformWidth: Double?, uniformPitch: Double,
-    leftmostWidth: Double, rightmostWidth: Double, lastAnchor: Double, lapLength: Double,
-    wrapsAround: Bool
+    leftmostWidth: Double, rightmostWidth: Double, lastAnchor: Double, span: Double,
+    lapLength: Double, wrapsAround: Bool, containment: PickerContainment
   ) throws(PickerLayoutError) {
     let isLeftToRight = direction == .leftToRight
     let left: Double
@@ -260,20 +291,33 @@ public struct PickerLayout: Hashable, Sendable {
     self.reciprocalPitch = uniformWidth != nil ? 1 / uniformPitch : 0
     self.rowAnchorFraction = fraction
     self.wrapsAround = wrapsAround
+    self.containment = containment
+    self.restsClamped = containment == .contained && !wrapsAround && itemCount > 0
+    self.restsAtUniformAnchors = uniformWidth != nil && !restsClamped
+    self.reachesBothEnds = !wrapsAround && !restsClamped
+    self.leftEndRowCount = 0
     guard wrapsAround && itemCount > 0 else {
-      self.leadingInset = isLeftToRight ? left : right
-      self.trailingInset = isLeftToRight ? right : left
+      var ends = ContainedEnds(left: left, right: right, maximumOffset: lastAnchor, origin: 0)
+      if restsClamped {
+        ends = Self.containedEnds(
+          viewportWidth: viewportWidth, alignment: alignment, direction: direction,
+          span: span, leftmostWidth: leftmostWidth, fraction: fraction)
+      }
+      self.leadingInset = isLeftToRight ? ends.left : ends.right
+      self.trailingInset = isLeftToRight ? ends.right : ends.left
       self.laps = 1
-      self.lapLength = lastAnchor + viewportWidth
+      self.lapLength = ends.maximumOffset + viewportWidth
       self.cellCount = itemCount
-      self.maximumOffset = lastAnchor
-      self.anchorOrigin = 0
-      self.leftEdge = left
+      self.maximumOffset = ends.maximumOffset
+      self.anchorOrigin = ends.origin
+      self.leftEdge = ends.left
       self.homeLapFirstCell = 0
       self.firstAnchoredVisual = 0
       self.lastAnchoredVisual = itemCount - 1
+      self.rightEndFirstVisual = itemCount
       self.usesClosedForm =
         uniformWidth != nil && itemCount <= Self.closedFormRowLimit && reciprocalPitch.isFinite
+      if restsClamped { try findContainedEnds() }
       return
     }
     // A wrapping strip: cells end to end from x = 0, no insets.
@@ -286,12 +330,7 @@ public struct PickerLayout: Hashable, Sendable {
     let leftEdge = isLeftToRight ? 0 : spacing
     // The viewport's anchor, from its left edge, is where the insets would put the
     // leftmost row's anchor.
-    let viewportAnchor: Double
-    switch alignment {
-    case .center: viewportAnchor = viewportWidth / 2
-    case .leading(let padding): viewportAnchor = isLeftToRight ? padding : viewportWidth - padding
-    case .trailing(let padding): viewportAnchor = isLeftToRight ? viewportWidth - padding : padding
-    }
+    let viewportAnchor = Self.viewportAnchor(alignment, direction, viewportWidth: viewportWidth)
     self.leadingInset = 0
     self.trailingInset = 0
     self.laps = laps
@@ -301,6 +340,7 @@ public struct PickerLayout: Hashable, Sendable {
     self.anchorOrigin = (leftEdge + leftmostWidth * fraction) - viewportAnchor
     self.leftEdge = leftEdge
     self.homeLapFirstCell = laps / 2 * itemCount
+    self.rightEndFirstVisual = cellCount
     self.usesClosedForm =
       uniformWidth != nil && cellCount <= Self.closedFormRowLimit && reciprocalPitch.isFinite
     // Placeholders for the searches below, which read the anchors.

@@ -78,6 +78,20 @@ public struct PickerOptions: Hashable, Sendable {
   /// autoplay is switched off); changed during a drag, a glide or an animation, the timer
   /// starts when the picker comes to rest.
   public var autoAdvanceInterval: Double?
+  /// Whether autoplay stops for good once the user takes over (P7): the first
+  /// `willBeginDragging`, `tap`, `tapCell` or accessibility step while autoplay is on sets
+  /// ``autoAdvanceInterval`` to nil in that update, whatever the event then does, and
+  /// cancels a running timer (``PickerEffect/scheduleAutoAdvance(after:)`` with nil). The
+  /// app's own selections (`select`, `selectSnap`, the arrows) never stop it, and only
+  /// ``PickerEvent/optionsChanged(_:)`` turns it on again. Users must be able to stop moving
+  /// content: a `UIScrollView` host that turns this on needs no pause button of its own.
+  /// Default: false.
+  public var autoAdvanceStopsOnInteraction: Bool
+  /// Whether autoplay waits at the last snap of a strip that does not wrap rather than going
+  /// back to snap 0 the long way (P7): no timer is wanted while the selected row rests at
+  /// the last snap, and a drag back from there wants one again. A wrapping strip has no
+  /// end, and advances on. Default: false.
+  public var autoAdvanceStopsAtEnd: Bool
 
   /// Creates options; every parameter has the default its property describes.
   ///
@@ -94,6 +108,10 @@ public struct PickerOptions: Hashable, Sendable {
   ///     ``minimumAnimatedDistance``.
   ///   - autoAdvanceInterval: Seconds between automatic advances, or nil for no autoplay:
   ///     ``autoAdvanceInterval``.
+  ///   - autoAdvanceStopsOnInteraction: Whether autoplay stops for good when the user takes
+  ///     over: ``autoAdvanceStopsOnInteraction``.
+  ///   - autoAdvanceStopsAtEnd: Whether autoplay waits at the last snap:
+  ///     ``autoAdvanceStopsAtEnd``.
   public init(
     snapping: SnapBehavior = .nearest,
     decelerationRate: DecelerationRate = .normal,
@@ -101,7 +119,9 @@ public struct PickerOptions: Hashable, Sendable {
     suppressesEdgeAnimation: Bool = true,
     commitsSelectionWhileScrolling: Bool = false,
     minimumAnimatedDistance: Double = 1,
-    autoAdvanceInterval: Double? = nil
+    autoAdvanceInterval: Double? = nil,
+    autoAdvanceStopsOnInteraction: Bool = false,
+    autoAdvanceStopsAtEnd: Bool = false
   ) {
     self.snapping = snapping
     self.decelerationRate = decelerationRate
@@ -111,5 +131,7 @@ public struct PickerOptions: Hashable, Sendable {
     self.storedMinimumAnimatedDistance =
       minimumAnimatedDistance.isNaN ? 0 : minimumAnimatedDistance
     self.autoAdvanceInterval = autoAdvanceInterval
+    self.autoAdvanceStopsOnInteraction = autoAdvanceStopsOnInteraction
+    self.autoAdvanceStopsAtEnd = autoAdvanceStopsAtEnd
   }
 }

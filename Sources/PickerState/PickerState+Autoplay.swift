@@ -2,12 +2,15 @@
 
 extension PickerState {
   /// The host's autoplay timer as it should be now: the interval while a timer is wanted
-  /// (autoplay on, two rows or more, the picker idle), nil otherwise (A2). Inlinable:
-  /// ``update(_:)`` reads it before every event that takes the full path.
+  /// (autoplay on, two snaps or more, the picker idle, and with
+  /// ``PickerOptions/autoAdvanceStopsAtEnd`` not resting at the last snap of a strip that
+  /// does not wrap), nil otherwise (A2, P7). Inlinable: ``update(_:)`` reads it before
+  /// every event that takes the full path.
   @inlinable
   public var autoAdvanceDelay: Double? {
     // The option first: with autoplay off, the usual case, one test answers.
-    guard let interval = options.autoAdvanceInterval, case .idle = motion, layout.itemCount >= 2
+    guard let interval = options.autoAdvanceInterval, case .idle = motion, layout.snapCount >= 2,
+      !(options.autoAdvanceStopsAtEnd && isAtLastSnap)
     else { return nil }
     return interval
   }
@@ -18,12 +21,13 @@ extension PickerState {
     options.autoAdvanceInterval.flatMap(InvalidOptionValue.init(autoAdvanceInterval:))
   }
 
-  /// `autoAdvanceTimerFired` (A3), by phase:
+  /// `autoAdvanceTimerFired` (A3, P7), by phase:
   ///
-  /// - idle with a timer wanted (``autoAdvanceDelay`` not nil): selects the next row,
-  ///   animated, cause `.autoAdvance`, as an accessibility increment does (one cell forward
+  /// - idle with a timer wanted (``autoAdvanceDelay`` not nil): selects the row of the next
+  ///   snap, animated, cause `.autoAdvance`, as `selectNextSnap` does (one cell forward
   ///   from the selected row's copy nearest the offset, in a wrapping strip), except that
-  ///   from the last row of a strip that does not wrap it goes back to row 0, the long way.
+  ///   from the last snap of a strip that does not wrap it goes back to snap 0's row, the
+  ///   long way.
   ///   A selection that rests at once (nearer than `minimumAnimatedDistance`) restarts the
   ///   timer; an animated one cancels it until the animation ends.
   /// - idle without a wanted timer (autoplay off, fewer than two rows), dragging,
@@ -32,7 +36,7 @@ extension PickerState {
   mutating func autoAdvanceTimerFired(into effects: inout PickerEffects) {
     switch motion {
     case .idle where autoAdvanceDelay != nil:
-      step(by: 1, cause: .autoAdvance, into: &effects)
+      stepSnap(by: 1, cause: .autoAdvance, into: &effects)
     case .idle, .dragging, .decelerating, .animating:
       break
     }
@@ -79,8 +83,12 @@ extension PickerState {
         fits && oldSelection.map { changes.newRow(ofOldRow: $0) == nil } ?? false
       _ = apply(event, into: &effects)
     } else {
+      let isUserInteraction = Self.isUserInteraction(event)
       changedSelectionOrSettings =
         apply(event, into: &effects) || selectedRow != oldSelection
+      if isUserInteraction && options.autoAdvanceStopsOnInteraction {
+        stopAutoplayForGood(after: effects)
+      }
     }
     updateAutoAdvanceTimer(
       wasTimerWanted: wasTimerWanted, changedSelectionOrSettings: changedSelectionOrSettings,

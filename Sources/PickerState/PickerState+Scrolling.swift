@@ -109,10 +109,11 @@ extension PickerState {
     anchorOffset(ofCell: layout.homeLapFirstCell &+ row)
   }
 
-  /// `layout.offset(ofCell: cell)` for a cell the picker holds, without the range check.
+  /// `layout.offset(ofCell: cell)` for a cell the picker holds, without the range check:
+  /// where it rests (a contained strip's clamped offset, P1).
   @inline(__always)
   func anchorOffset(ofCell cell: Int) -> Double {
-    layout.anchorOffset(layout.cell(ofVisualIndex: cell))  // the mapping is its own inverse
+    layout.restingOffset(layout.cell(ofVisualIndex: cell))  // the mapping is its own inverse
   }
 
   /// `layout.nearestCell(toOffset: offset, near: centeredCell)` for a finite offset, with
@@ -164,10 +165,15 @@ extension PickerState {
     var target: Int?
     if let releaseCell = storedCenteredCell, let proposedCell = cellUnderAnchor(at: proposedOffset)
     {
-      if case .nearest = options.snapping, !layout.wrapsAround {
+      if case .nearest = options.snapping, layout.reachesBothEnds {
         // The layout's answer for nearest snapping on a strip that does not wrap, without
         // the call.
         target = proposedCell
+      } else if layout.restsClamped {
+        // A contained strip chooses snaps, and its release counts snaps (P4): every
+        // release of a contained strip with rows comes here, out of the anchored path.
+        target = containedTargetRow(
+          releasedAt: offset, proposedOffset: proposedOffset, velocity: velocity)
       } else {
         target = targetCell(
           releasedAt: offset, releaseCell: releaseCell, proposedCell: proposedCell,
@@ -187,7 +193,8 @@ extension PickerState {
     case .dragging, .decelerating: keepsQuietScrollSpan = true
     case .idle, .animating: keepsQuietScrollSpan = false
     }
-    glide(toward: target)
+    glide(toward: target, releasedAt: storedCenteredCell)
+    if layout.restsClamped { glideFromContainedRelease(toward: target) }
     if !keepsQuietScrollSpan { refreshQuietScrollSpan() }
   }
 
@@ -220,8 +227,10 @@ extension PickerState {
     switch motion {
     case .dragging:
       if willDecelerate {
-        // Decelerating tracks cells as dragging does: the quiet span stays as it is.
-        glide(toward: nil)
+        // Decelerating tracks cells as dragging does: the quiet span stays as it is. A
+        // contained strip's release counts snaps (P4), corrected out of line.
+        glide(toward: nil, releasedAt: storedCenteredCell)
+        if layout.restsClamped { glideFromContainedRelease(toward: nil) }
       } else {
         settle(from: .releaseWithoutGlide, into: &effects)
         refreshQuietScrollSpan()
@@ -237,11 +246,11 @@ extension PickerState {
   }
 
   /// The finger lifts: the phase becomes `.decelerating(targetRow:)`, toward `cell`'s row
-  /// (nil: no target), from the cell under the anchor, where paging limits the settle.
-  /// Always inlined: one store, on every release.
+  /// (nil: no target), from `release`, where paging limits the settle: the cell under the
+  /// anchor, or on a contained strip a row of the snap nearest the offset (P4). Always
+  /// inlined: one store, on every release.
   @inline(__always)
-  mutating func glide(toward cell: Int?) {
-    motion = .decelerating(
-      target: cell.map { Target($0, in: layout) }, release: storedCenteredCell)
+  mutating func glide(toward cell: Int?, releasedAt release: Int?) {
+    motion = .decelerating(target: cell.map { Target($0, in: layout) }, release: release)
   }
 }

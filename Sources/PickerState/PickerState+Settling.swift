@@ -58,7 +58,9 @@ extension PickerState {
   }
 
   /// Commits the row of the cell nearest where the content stopped (cause `.scroll`) and
-  /// brings the picker to rest on its exact anchor.
+  /// brings the picker to rest on its exact anchor. A contained strip settles on the snap
+  /// nearest where the content stopped instead, and commits the selected row when it rests
+  /// there, else the snap's row (P4), paging counting snaps.
   ///
   /// - With ``SnapBehavior/paging(maxItems:)`` the cell is at most `maxItems` cells from
   ///   the cell nearest the offset at release, whether or not the host forwarded
@@ -76,10 +78,19 @@ extension PickerState {
     guard let nearest = storedCenteredCell else {
       return comeToEmptyRest(host: .still, into: &effects)
     }
-    let cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
+    // An anchored strip with ends tests one flag, as before containment: it has ends, and
+    // its snaps are its rows.
+    let cell: Int
+    let hasEnds: Bool
+    if layout.reachesBothEnds || !layout.restsClamped {
+      cell = layout.cell(nearest, limitedBy: options.snapping, from: releaseCell ?? nearest)
+      hasEnds = layout.reachesBothEnds || !layout.wrapsAround
+    } else {
+      cell = containedSettleRow()
+      hasEnds = true
+    }
     commit(layout.uncheckedRow(ofCell: cell), cause: .scroll, into: &effects)
-    let isBouncing =
-      !layout.wrapsAround && (offset < 0 || offset > layout.offsetRange.upperBound)
+    let isBouncing = hasEnds && (offset < 0 || offset > layout.offsetRange.upperBound)
     let suppressesAnimation =
       cause == .releaseWithoutGlide && isBouncing && options.suppressesEdgeAnimation
     scroll(toCell: cell, animated: !suppressesAnimation, host: .still, into: &effects)
@@ -111,8 +122,29 @@ extension PickerState {
   /// the scroll stops it, rule 11). When a drag, a glide or an animation ends here, it emits
   /// `didEndScrolling(row:)`, last: once per motion, by construction.
   mutating func comeToRest(on row: Int, host: HostMotion, into effects: inout PickerEffects) {
-    let wasMoving = rest(at: anchorOffset(ofRow: row), host: host, into: &effects)
-    storedCenteredCell = layout.homeLapFirstCell &+ row
+    // A contained strip's rest (P1, P3) is out of line, so that this one calls nothing; an
+    // anchored strip of one width tests one flag, as before containment.
+    let cell = layout.homeLapFirstCell &+ row
+    let visual = layout.cell(ofVisualIndex: cell)
+    let anchor: Double
+    if layout.restsAtUniformAnchors {
+      anchor = layout.uniformAnchorOffset(visual)
+    } else if !layout.restsClamped {
+      anchor = layout.anchorOffset(visual)
+    } else {
+      return comeToContainedRest(on: row, host: host, into: &effects)
+    }
+    comeToRest(on: row, at: anchor, centeredCell: cell, host: host, into: &effects)
+  }
+
+  /// The rest on `row` at `resting`, with `centeredCell` under the anchor there.
+  @inline(__always)
+  mutating func comeToRest(
+    on row: Int, at resting: Double, centeredCell: Int?, host: HostMotion,
+    into effects: inout PickerEffects
+  ) {
+    let wasMoving = rest(at: resting, host: host, into: &effects)
+    storedCenteredCell = centeredCell
     if wasMoving { effects.append(.didEndScrolling(row: row)) }
   }
 

@@ -82,8 +82,11 @@ public struct PickerState: Hashable, Sendable {
     }
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
     self.selectedRow = row
-    self.storedCenteredCell = row.map(layout.homeCell(ofRow:))
     self.storedOffset = row.map(layout.offset(ofRow:)) ?? 0
+    // A contained strip's row may rest where another row is nearest the anchor (P3).
+    self.storedCenteredCell =
+      layout.restsClamped
+      ? layout.nearestCell(toOffset: storedOffset) : row.map(layout.homeCell(ofRow:))
     self.motion = .idle
     self.quietScrollSpan = .empty
     refreshQuietScrollSpan()
@@ -108,6 +111,8 @@ public struct PickerState: Hashable, Sendable {
   /// - `rowsChanged`: see `PickerState+RowChanges.swift`.
   /// - `autoAdvanceTimerFired`, `optionsChanged`: see `PickerState+Autoplay.swift`, which
   ///   also holds the one place that starts and cancels the host's autoplay timer.
+  /// - `selectSnap(_:animated:)`, `selectNextSnap`, `selectPreviousSnap`: see
+  ///   `PickerState+Pages.swift`.
   ///
   /// - Parameter event: What happened.
   /// - Returns: At most ``PickerEffects/capacity`` effects, in the order ``PickerEffect``
@@ -207,6 +212,12 @@ public struct PickerState: Hashable, Sendable {
       autoAdvanceTimerFired(into: &effects)
     case .optionsChanged(let newOptions):
       changedSettings = optionsChanged(to: newOptions, into: &effects)
+    case .selectSnap(let snap, let animated):
+      selectSnap(snap, animated: animated, into: &effects)
+    case .selectNextSnap:
+      stepSnap(by: 1, cause: .programmatic, into: &effects)
+    case .selectPreviousSnap:
+      stepSnap(by: -1, cause: .programmatic, into: &effects)
     }
     refreshQuietScrollSpan()
     return changedSettings

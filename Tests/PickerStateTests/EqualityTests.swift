@@ -63,7 +63,8 @@ import Testing
       "trailingInset", "isUniform", "uniformWidth", "uniformPitch", "reciprocalPitch",
       "usesClosedForm", "maximumOffset", "rowAnchorFraction", "rows", "wrapsAround", "laps",
       "lapLength", "cellCount", "anchorOrigin", "leftEdge", "homeLapFirstCell",
-      "firstAnchoredVisual", "lastAnchoredVisual",
+      "firstAnchoredVisual", "lastAnchoredVisual", "containment", "restsClamped",
+      "restsAtUniformAnchors", "reachesBothEnds", "leftEndRowCount", "rightEndFirstVisual",
     ]
     #expect(Set(Mirror(reflecting: layout).children.compactMap(\.label)) == compared)
     let others = [
@@ -75,6 +76,7 @@ import Testing
       try PickerLayout(
         viewportWidth: 300, itemWidth: 50, itemCount: 5, direction: .rightToLeft),
       try PickerLayout(viewportWidth: 300, itemWidths: Array(repeating: 50, count: 5)),
+      try PickerLayout(viewportWidth: 300, itemWidth: 50, itemCount: 5, containment: .contained),
     ]
     for other in others { #expect(other != layout, "\(other) compares equal") }
     #expect(try fiveRowLayout() == layout)

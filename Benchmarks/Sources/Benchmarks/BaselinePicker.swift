@@ -110,8 +110,10 @@ final class BaselinePicker {
       layoutChanged(to: newLayout, into: &effects)
     case .rowsChanged(let changes, let newLayout):
       rowsChanged(changes, to: newLayout, into: &effects)
-    case .autoAdvanceTimerFired, .optionsChanged:
-      // No stream drives autoplay or changes options: the baseline leaves both out.
+    case .autoAdvanceTimerFired, .optionsChanged, .selectSnap, .selectNextSnap,
+      .selectPreviousSnap:
+      // No stream drives autoplay, changes options or shows pages: the baseline leaves
+      // them out.
       break
     }
     return effects

@@ -15,6 +15,9 @@ struct FuzzedLayout: CustomStringConvertible {
   var alignment: PickerAlignment
   var direction: PickerLayoutDirection
   var wrapsAround: Bool
+  /// Whether the strip ends at its outer rows (P1): never read from the bytes, so that every
+  /// kept input reads as before; the fuzzer builds each layout it reads contained as well.
+  var containment = PickerContainment.anchored
 
   /// The longest `itemWidths` a fuzzer builds: long enough to gallop and bisect far, short
   /// enough to build thousands of times a second.
@@ -75,11 +78,13 @@ struct FuzzedLayout: CustomStringConvertible {
       case .uniform(let width, let count):
         try PickerLayout(
           viewportWidth: viewportWidth, itemWidth: width, itemCount: count, spacing: spacing,
-          alignment: alignment, direction: direction, wrapsAround: wrapsAround)
+          alignment: alignment, direction: direction, wrapsAround: wrapsAround,
+          containment: containment)
       case .variable(let widths):
         try PickerLayout(
           viewportWidth: viewportWidth, itemWidths: widths, spacing: spacing,
-          alignment: alignment, direction: direction, wrapsAround: wrapsAround)
+          alignment: alignment, direction: direction, wrapsAround: wrapsAround,
+          containment: containment)
       }
     }
   }
@@ -146,6 +151,7 @@ struct FuzzedLayout: CustomStringConvertible {
       rowsPart = "itemWidths: [\(shown)\(widths.count > 8 ? ", ... (\(widths.count) rows)" : "")]"
     }
     return "PickerLayout(viewportWidth: \(viewportWidth), \(rowsPart), spacing: \(spacing), "
-      + "alignment: \(alignment), direction: \(direction), wrapsAround: \(wrapsAround))"
+      + "alignment: \(alignment), direction: \(direction), wrapsAround: \(wrapsAround)"
+      + (containment == .contained ? ", containment: .contained)" : ")")
   }
 }

@@ -10,6 +10,11 @@ import PickerState
 /// first row and events until the bytes run out. A broken promise is a description;
 /// a trap (the promise "never traps") is the fuzzer's crash.
 ///
+/// Every layout read is also built contained from the same bytes, and both are judged by
+/// the geometry layer's check of containment and snaps (``ContainmentCheck``): the layout
+/// read answers its snaps as rows, and the contained one is held against the models of
+/// P1-P3 and I12. No picker runs on the contained one until the oracle models P4-P8.
+///
 /// A wrapping strip reads the same bytes: its laps are checked against ``NaiveWrap`` and
 /// its mirror image, and the first two queries become `nearestCell` and
 /// `cells(intersecting:)`. A picker runs on it as on any layout, judged on its cells and
@@ -48,6 +53,7 @@ public enum LayoutFuzzing {
       try checkDeceleration(&bytes)
       guard let layout = try checkConstruction(asked) else { return nil }
       try checkExtent(layout, asked)
+      try checkContainment(layout, asked)
       let strip = layout.wrapsAround && layout.itemCount > 0 ? try checkLaps(layout, asked) : nil
       try checkRows(layout, asked, strip, &bytes)
       for _ in 0..<3 {

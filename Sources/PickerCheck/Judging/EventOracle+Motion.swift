@@ -230,8 +230,12 @@ extension EventOracle {
       return checkSelection(of: row, before, event, effects, after)
     case .tapCell(let cell):
       return checkSelection(of: row(ofCell: cell, lapsBefore), before, event, effects, after)
-    case .accessibilityIncrement, .accessibilityDecrement:
+    case .accessibilityIncrement, .accessibilityDecrement, .selectNextSnap, .selectPreviousSnap:
       return checkSelection(of: nil, before, event, effects, after)
+    case .selectSnap(let snap, _):
+      // Snaps are rows but on a contained strip, whose snaps are not modelled here (P2).
+      return checkSelection(
+        of: before.layout.snapsAreRows ? snap : nil, before, event, effects, after)
     case .willBeginDragging:
       // W4: a drag that begins off the home lap first moves there by whole laps.
       let recentring =
@@ -363,6 +367,7 @@ extension EventOracle {
     }
     var asksForAnimation = true
     if case .select(_, let animated) = event { asksForAnimation = animated }
+    if case .selectSnap(_, let animated) = event { asksForAnimation = animated }
     for case .scroll(let offset, false) in effects where asksForAnimation {
       let distance = visibleDistance(from: before.offset, to: offset)
       // Up to rounding: the laps' own tolerance, and a few units in the last place of the

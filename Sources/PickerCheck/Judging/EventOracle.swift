@@ -168,6 +168,11 @@ struct EventOracle: Hashable, Sendable {
     case .tapCell(let cell):
       let cells = laps?.model.cellCount ?? count
       return cell >= 0 && cell < cells ? nil : .cellOutOfRange(cell: cell, cellCount: cells)
+    case .selectSnap(let snap, _):
+      // A contained strip's snaps are not modelled here; an anchored or a wrapping strip's
+      // are its rows (P2).
+      guard state.layout.snapsAreRows else { return nil }
+      return snap >= 0 && snap < count ? nil : .snapOutOfRange(snap: snap, snapCount: count)
     case .didScroll(let offset):
       return NonFiniteValue(offset).map { .nonFiniteNumber(field: .offset, value: $0) }
     case .willEndDragging(let velocity, let proposed):
@@ -321,7 +326,7 @@ struct EventOracle: Hashable, Sendable {
     of event: PickerEvent, before: PickerState, after: PickerState
   ) -> SelectionCause? {
     switch event {
-    case .select: .programmatic
+    case .select, .selectSnap, .selectNextSnap, .selectPreviousSnap: .programmatic
     case .tap, .tapCell: .tap
     case .accessibilityIncrement, .accessibilityDecrement: .accessibility
     case .layoutChanged(let layout):
@@ -460,9 +465,13 @@ struct EventOracle: Hashable, Sendable {
 
   /// The anchors of the layout whose laps the oracle holds against the naive models, when
   /// it starts and whenever it changes: a wrapping strip's laps against the oracle's
-  /// (``LapModel/anchorFault(of:)``), and every row of a layout small enough to scan
-  /// against ``NaiveLayout``.
+  /// (``LapModel/anchorFault(of:)``), and every row's natural offset of a layout small
+  /// enough to scan against ``NaiveLayout``; then its containment and snaps
+  /// (``ContainmentCheck``).
   private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {
+    if let fault = ContainmentCheck.fault(of: layout, scanLimit: Self.naiveScanLimit) {
+      return CheckFailure(.geometry, fault)
+    }
     if let laps { return laps.anchorFault(of: layout).map { CheckFailure(.geometry, $0) } }
     guard layout.itemCount <= Self.naiveScanLimit, !layout.wrapsAround else { return nil }
     let naive = NaiveLayout(layout).anchors
@@ -475,9 +484,10 @@ struct EventOracle: Hashable, Sendable {
     // `Double` where the layout's offsets, differences of positions, do not: it has no
     // judgement there.
     for (row, expected) in naive.enumerated() where expected.isFinite {
-      let actual = layout.offset(ofRow: row)
+      let actual = layout.naturalOffset(ofRow: row)
       guard abs(actual - expected) <= scale * 1e-12 else {
-        return CheckFailure(.geometry, "offset(ofRow: \(row)) is \(actual), naive \(expected)")
+        return CheckFailure(
+          .geometry, "naturalOffset(ofRow: \(row)) is \(actual), naive \(expected)")
       }
     }
     return nil

@@ -4,17 +4,18 @@ import PickerState
 /// the rows in row order, with none of the optimized code's visual indices, galloping
 /// searches or closed forms.
 ///
-/// They scan the layout's own per-row answers (`offset(ofRow:)` and `frame(ofRow:)`), so
-/// they check `nearestRow` and `rows(intersecting:)` against those, exactly; the per-row
+/// They scan the layout's own per-row answers (`naturalOffset(ofRow:)`, which is
+/// `offset(ofRow:)` but in a contained strip, and `frame(ofRow:)`), so they check
+/// `nearestRow` and `rows(intersecting:)` against those, exactly; the per-row
 /// answers are checked in turn against ``NaiveLayout``, which works them out from the
 /// definitions, on every layout change. Scanning the model itself instead would make a
 /// tie between two rows depend on the model's rounding, not the layout's.
 public enum NaiveGeometry {
-  /// The row nearest `offset` by a scan of every row's anchor offset: clamped first,
+  /// The row nearest `offset` by a scan of every row's natural offset (P3): clamped first,
   /// distances compared exactly, ties to the lower row.
   ///
   /// - Parameters:
-  ///   - layout: The layout whose own `offset(ofRow:)` answers are scanned.
+  ///   - layout: The layout whose own `naturalOffset(ofRow:)` answers are scanned.
   ///   - offset: A content offset.
   /// - Returns: The row, or nil when the layout is empty or `offset` is not finite.
   /// - Complexity: O(n) for n rows.
@@ -22,7 +23,7 @@ public enum NaiveGeometry {
     guard layout.itemCount > 0, offset.isFinite else { return nil }
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
     return ExactDistance.positionOfNearest(
-      among: (0..<layout.itemCount).lazy.map(layout.offset(ofRow:)), to: target)
+      among: (0..<layout.itemCount).lazy.map(layout.naturalOffset(ofRow:)), to: target)
   }
 
   /// The cell nearest `offset` among `cells` whose anchor offsets lie in `offsetRange`, by
@@ -96,20 +97,20 @@ public enum NaiveGeometry {
       ? nil : "nearestRow(toOffset: \(offset)) is \(found), which has a nearer neighbour"
   }
 
-  /// Whether `row` is at least as near `offset` as its neighbours (ties to the lower row),
-  /// the O(1) check used on layouts too large to scan.
+  /// Whether `row`'s natural offset is at least as near `offset` as its neighbours' (ties
+  /// to the lower row), the O(1) check used on layouts too large to scan.
   static func isLocallyNearest(_ row: Int, in layout: PickerLayout, toOffset offset: Double)
     -> Bool
   {
     let target = min(max(offset, layout.offsetRange.lowerBound), layout.offsetRange.upperBound)
-    let anchor = layout.offset(ofRow: row)
+    let anchor = layout.naturalOffset(ofRow: row)
     if row > 0
-      && !ExactDistance.isNearer(anchor, than: layout.offset(ofRow: row - 1), to: target)
+      && !ExactDistance.isNearer(anchor, than: layout.naturalOffset(ofRow: row - 1), to: target)
     {
       return false
     }
     if row + 1 < layout.itemCount
-      && ExactDistance.isNearer(layout.offset(ofRow: row + 1), than: anchor, to: target)
+      && ExactDistance.isNearer(layout.naturalOffset(ofRow: row + 1), than: anchor, to: target)
     {
       return false
     }

@@ -25,4 +25,12 @@ extension PickerAlignment {
     case .trailing: 1
     }
   }
+
+  /// The alignment's padding, `p` in P1: 0 for a centred strip.
+  var naivePadding: Double {
+    switch self {
+    case .center: 0
+    case .leading(let padding), .trailing(let padding): padding
+    }
+  }
 }

@@ -463,7 +463,7 @@ extension ScrollViewHost {
   static func isAppRequest(_ event: PickerEvent) -> Bool {
     switch event {
     case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
-      .autoAdvanceTimerFired:
+      .autoAdvanceTimerFired, .selectSnap, .selectNextSnap, .selectPreviousSnap:
       true
     case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .didEndDecelerating,
       .didEndScrollingAnimation, .layoutChanged, .rowsChanged, .optionsChanged:

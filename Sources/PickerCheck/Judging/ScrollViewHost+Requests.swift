@@ -35,7 +35,8 @@ extension ScrollViewHost {
     case .didEndScrollingAnimation:
       guard let request = record.request else { return nil }
       return judgeArrival(of: request, at: scrollViewBefore.offset)
-    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement:
+    case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
+      .selectSnap, .selectNextSnap, .selectPreviousSnap:
       record.request = nil
       // A finger that drags holds the content: the request commits a row, and the settle
       // at release decides where the content rests.
@@ -73,6 +74,19 @@ extension ScrollViewHost {
     case .select(let row, _), .tap(let row):
       guard row >= 0, row < cells.itemCount, row != picker.selectedRow else { return nil }
       goal = cells.nearestCopy(ofRow: row, to: picker.offset)
+      property = .wayRound
+    // On an anchored or a wrapping strip snaps are rows (P2, P5); a contained strip's are
+    // not modelled here.
+    case .selectSnap(let snap, _) where picker.layout.snapsAreRows:
+      guard snap >= 0, snap < cells.itemCount, snap != picker.selectedRow else { return nil }
+      goal = cells.nearestCopy(ofRow: snap, to: picker.offset)
+      property = .wayRound
+    case .selectNextSnap, .selectPreviousSnap:
+      guard picker.layout.snapsAreRows else { return nil }
+      let delta = event == .selectNextSnap ? 1 : -1
+      goal = picker.selectedRow
+        .flatMap { cells.nearestCopy(ofRow: $0, to: picker.offset) }
+        .flatMap { cells.cell(steppedFrom: $0, by: delta) }
       property = .wayRound
     case .tapCell(let tapped):
       guard tapped >= 0, tapped < cells.cellCount else { return nil }

@@ -45,12 +45,15 @@ enum SwiftSource {
     }
     let direction = layout.direction == .leftToRight ? ".leftToRight" : ".rightToLeft"
     arguments += ["spacing: \(number(layout.spacing)),", "alignment: \(alignment),"]
-    guard layout.wrapsAround else { return arguments + ["direction: \(direction))"] }
-    return arguments + ["direction: \(direction),", "wrapsAround: true)"]
+    var last = ["direction: \(direction)"]
+    if layout.wrapsAround { last.append("wrapsAround: true") }
+    if layout.containment == .contained { last.append("containment: .contained") }
+    return arguments + closing(last)
   }
 
   /// `PickerOptions(...)`'s arguments, the last with the closing parenthesis:
-  /// `autoAdvanceInterval` when it is set, so that a case with autoplay reproduces.
+  /// `autoAdvanceInterval` when it is set, and the autoplay policies when they are on, so
+  /// that a case with autoplay reproduces.
   static func optionsArguments(_ options: PickerOptions) -> [String] {
     let snapping: String
     switch options.snapping {
@@ -64,9 +67,19 @@ enum SwiftSource {
       "suppressesEdgeAnimation: \(options.suppressesEdgeAnimation),",
       "commitsSelectionWhileScrolling: \(options.commitsSelectionWhileScrolling),",
     ]
-    let distance = "minimumAnimatedDistance: \(number(options.minimumAnimatedDistance))"
-    guard let interval = options.autoAdvanceInterval else { return arguments + [distance + ")"] }
-    return arguments + [distance + ",", "autoAdvanceInterval: \(number(interval)))"]
+    var last = ["minimumAnimatedDistance: \(number(options.minimumAnimatedDistance))"]
+    if let interval = options.autoAdvanceInterval {
+      last.append("autoAdvanceInterval: \(number(interval))")
+    }
+    if options.autoAdvanceStopsOnInteraction { last.append("autoAdvanceStopsOnInteraction: true") }
+    if options.autoAdvanceStopsAtEnd { last.append("autoAdvanceStopsAtEnd: true") }
+    return arguments + closing(last)
+  }
+
+  /// The last arguments of a call: each but the last followed by a comma, the last by the
+  /// closing parenthesis.
+  private static func closing(_ arguments: [String]) -> [String] {
+    arguments.indices.map { arguments[$0] + ($0 == arguments.count - 1 ? ")" : ",") }
   }
 
   /// An event as Swift source, on one line (layouts included).
@@ -89,6 +102,9 @@ enum SwiftSource {
     case .accessibilityDecrement: ".accessibilityDecrement"
     case .autoAdvanceTimerFired: ".autoAdvanceTimerFired"
     case .optionsChanged(let options): ".optionsChanged(\(self.options(options)))"
+    case .selectSnap(let snap, let animated): ".selectSnap(\(integer(snap)), animated: \(animated))"
+    case .selectNextSnap: ".selectNextSnap"
+    case .selectPreviousSnap: ".selectPreviousSnap"
     }
   }
 

@@ -492,7 +492,8 @@ public struct Coverage: Hashable, Sendable {
   /// The event's own label.
   private static func label(of event: PickerEvent) -> Label {
     switch event {
-    case .select: .select
+    // A page's event counts as the programmatic selection it makes.
+    case .select, .selectSnap, .selectNextSnap, .selectPreviousSnap: .select
     case .tap, .tapCell: .tap
     case .willBeginDragging: .willBeginDragging
     case .didScroll: .didScroll

@@ -31,6 +31,9 @@ extension PickerEvent {
     case .optionsChanged(let options):
       "optionsChanged(autoplay: "
         + (options.autoAdvanceInterval.map { "\($0.timelineLabel) s" } ?? "off") + ")"
+    case .selectSnap(let snap, let animated): "selectSnap(\(snap), animated: \(animated))"
+    case .selectNextSnap: "selectNextSnap"
+    case .selectPreviousSnap: "selectPreviousSnap"
     }
   }
 }

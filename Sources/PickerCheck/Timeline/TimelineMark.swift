@@ -15,7 +15,7 @@ enum TimelineMark: CaseIterable {
     case .willBeginDragging: self = .fingerDown
     case .didEndDragging: self = .fingerUp
     case .tap, .tapCell: self = .tap
-    case .select: self = .select
+    case .select, .selectSnap, .selectNextSnap, .selectPreviousSnap: self = .select
     case .layoutChanged: self = .layoutChange
     case .rowsChanged: self = .dataChange
     case .optionsChanged: self = .optionsChange

@@ -7,14 +7,18 @@
 /// ```
 ///
 /// Rows of their own widths, in row order, have `"itemWidths": [40, 80, 120]` in place of
-/// `itemWidth` and `itemCount`. Every key is required. Written by hand because decoding
+/// `itemWidth` and `itemCount`. Every key is required but `containment`, which a contained
+/// layout has (`"containment": "contained"`) and an anchored one leaves out, so that an
+/// anchored layout is written exactly as before containment existed and an object without
+/// the key reads as anchored. Written by hand because decoding
 /// builds the layout through its throwing initializers, and the object holds their
 /// arguments, not the layout's stored values.
 extension PickerLayout: Codable {
-  /// Reads the arguments and builds the layout with
-  /// ``init(viewportWidth:itemWidth:itemCount:spacing:alignment:direction:wrapsAround:)``,
-  /// or with ``init(viewportWidth:itemWidths:spacing:alignment:direction:wrapsAround:)``
-  /// when the object has `itemWidths`, so that a decoded layout is always a valid one.
+  /// Reads the arguments and builds the layout with the initializer for rows of one width,
+  /// or with
+  /// ``init(viewportWidth:itemWidths:spacing:alignment:direction:wrapsAround:containment:)``
+  /// when the object has `itemWidths`, so that a decoded layout is always a valid one. A
+  /// missing `containment` is ``PickerContainment/anchored``.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the
@@ -30,6 +34,8 @@ extension PickerLayout: Codable {
     let alignment = try container.decode(PickerAlignment.self, forKey: "alignment")
     let direction = try container.decode(PickerLayoutDirection.self, forKey: "direction")
     let wrapsAround = try container.decode(Bool.self, forKey: "wrapsAround")
+    let containment =
+      try container.decodeIfPresent(PickerContainment.self, forKey: "containment") ?? .anchored
     do {
       if container.contains("itemWidths") {
         guard !container.contains("itemWidth") else {
@@ -41,14 +47,14 @@ extension PickerLayout: Codable {
           viewportWidth: viewportWidth,
           itemWidths: try container.decode([Double].self, forKey: "itemWidths"),
           spacing: spacing, alignment: alignment, direction: direction,
-          wrapsAround: wrapsAround)
+          wrapsAround: wrapsAround, containment: containment)
       } else {
         try self.init(
           viewportWidth: viewportWidth,
           itemWidth: try container.decode(Double.self, forKey: "itemWidth"),
           itemCount: try container.decode(Int.self, forKey: "itemCount"),
           spacing: spacing, alignment: alignment, direction: direction,
-          wrapsAround: wrapsAround)
+          wrapsAround: wrapsAround, containment: containment)
       }
     } catch let error as PickerLayoutError {
       throw DecodingError.dataCorrupted(
@@ -72,7 +78,8 @@ extension PickerLayout: Codable {
     }
   }
 
-  /// Writes the arguments of the initializer that builds this layout.
+  /// Writes the arguments of the initializer that builds this layout, `containment` only
+  /// when it is not ``PickerContainment/anchored``.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Complexity: O(n) for n rows of their own widths.
@@ -89,5 +96,6 @@ extension PickerLayout: Codable {
     try container.encode(alignment, forKey: "alignment")
     try container.encode(direction, forKey: "direction")
     try container.encode(wrapsAround, forKey: "wrapsAround")
+    if containment != .anchored { try container.encode(containment, forKey: "containment") }
   }
 }

@@ -11,13 +11,18 @@
 /// ``PickerEvent/optionsChanged(_:)`` rejects), written and read by a coder set up as
 /// ``PickerSessionHeader``'s `Codable` conformance describes.
 ///
+/// ``autoAdvanceStopsOnInteraction`` and ``autoAdvanceStopsAtEnd`` are written only when
+/// true (`"autoAdvanceStopsOnInteraction": true`) and read as false when absent, so that
+/// options without them are written exactly as before they existed.
+///
 /// Written by hand because the object holds the properties, not the stored values behind
 /// ``flingThreshold`` and ``minimumAnimatedDistance``, and a nil ``autoAdvanceInterval``
 /// is written as `null`.
 extension PickerOptions: Codable {
   /// Reads every property through the memberwise initializer, which stores a NaN
   /// `flingThreshold` or `minimumAnimatedDistance` as its doc comment says;
-  /// `autoAdvanceInterval` may be `null` or absent.
+  /// `autoAdvanceInterval` may be `null` or absent, and the two autoplay policies absent
+  /// (false).
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for a missing key or a value of the wrong kind.
@@ -33,10 +38,15 @@ extension PickerOptions: Codable {
       minimumAnimatedDistance: try container.decode(
         Double.self, forKey: "minimumAnimatedDistance"),
       autoAdvanceInterval: try container.decodeIfPresent(
-        Double.self, forKey: "autoAdvanceInterval"))
+        Double.self, forKey: "autoAdvanceInterval"),
+      autoAdvanceStopsOnInteraction: try container.decodeIfPresent(
+        Bool.self, forKey: "autoAdvanceStopsOnInteraction") ?? false,
+      autoAdvanceStopsAtEnd: try container.decodeIfPresent(
+        Bool.self, forKey: "autoAdvanceStopsAtEnd") ?? false)
   }
 
-  /// Writes every property, `autoAdvanceInterval` as `null` when it is nil.
+  /// Writes every property, `autoAdvanceInterval` as `null` when it is nil, and the two
+  /// autoplay policies only when they are true.
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
@@ -49,5 +59,9 @@ extension PickerOptions: Codable {
       commitsSelectionWhileScrolling, forKey: "commitsSelectionWhileScrolling")
     try container.encode(minimumAnimatedDistance, forKey: "minimumAnimatedDistance")
     try container.encode(autoAdvanceInterval, forKey: "autoAdvanceInterval")
+    if autoAdvanceStopsOnInteraction {
+      try container.encode(true, forKey: "autoAdvanceStopsOnInteraction")
+    }
+    if autoAdvanceStopsAtEnd { try container.encode(true, forKey: "autoAdvanceStopsAtEnd") }
   }
 }

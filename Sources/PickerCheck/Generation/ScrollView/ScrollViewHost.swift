@@ -334,7 +334,8 @@ struct ScrollViewHost: Sendable {
       timer.restart(after: nil)
       return
     case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement,
-      .layoutChanged, .rowsChanged, .optionsChanged:
+      .layoutChanged, .rowsChanged, .optionsChanged, .selectSnap, .selectNextSnap,
+      .selectPreviousSnap:
       return
     }
     // A callback the action made.

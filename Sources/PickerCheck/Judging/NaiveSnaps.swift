@@ -1,0 +1,105 @@
+import PickerState
+
+/// A strip's snaps worked out from P2's definitions by plain scans, to hold `PickerLayout`'s
+/// snap queries against: the distinct resting offsets in row order, the rows that rest at
+/// each, the row each shows, and the snap nearest an offset.
+///
+/// Built from two lists, each row's natural offset and its resting offset, and the range,
+/// so that the same definitions serve the model's own numbers (``NaiveLayout/snaps``) and,
+/// exactly, a layout's own per-row answers (``ContainmentCheck``), as ``NaiveGeometry``
+/// scans a layout's anchors: which of two nearly equal offsets is nearer must be decided
+/// in the numbers of the strip that is judged.
+public struct NaiveSnaps: Hashable, Sendable {
+  /// Each snap's offset, in snap order: the distinct resting offsets, numbered in the order
+  /// of the first row that rests at each.
+  public let offsets: [Double]
+  /// The snap at which each row rests, in row order.
+  public let snapOfRow: [Int]
+  /// The rows that rest at each snap, in row order, in snap order.
+  public let rowsOfSnap: [[Int]]
+  /// The row each snap shows, in snap order: of the rows resting there, the one whose
+  /// natural offset is nearest the snap's offset, the lower row on a tie (P2).
+  public let shownRows: [Int]
+  /// The offsets the strip rests within, into which ``nearestSnap(toOffset:)`` clamps.
+  public let offsetRange: ClosedRange<Double>
+
+  /// Works out the snaps of a strip from each row's natural and resting offsets.
+  ///
+  /// - Parameters:
+  ///   - naturalOffsets: Each row's natural offset, in row order; all finite.
+  ///   - restingOffsets: Each row's resting offset, in row order, as many; all finite.
+  ///   - offsetRange: The offsets the strip rests within.
+  /// - Complexity: O(n) for n rows.
+  public init(
+    naturalOffsets: [Double], restingOffsets: [Double], offsetRange: ClosedRange<Double>
+  ) {
+    var offsets = [Double]()
+    var snapOfRow = [Int]()
+    var snapOfOffset = [Double: Int]()
+    for rest in restingOffsets {
+      if let snap = snapOfOffset[rest] {
+        snapOfRow.append(snap)
+      } else {
+        snapOfOffset[rest] = offsets.count
+        snapOfRow.append(offsets.count)
+        offsets.append(rest)
+      }
+    }
+    var rowsOfSnap = [[Int]](repeating: [], count: offsets.count)
+    for (row, snap) in snapOfRow.enumerated() { rowsOfSnap[snap].append(row) }
+    var shownRows = [Int]()
+    for (snap, rows) in rowsOfSnap.enumerated() {
+      let naturals = rows.map { naturalOffsets[$0] }
+      let nearest = ExactDistance.positionOfNearest(among: naturals, to: offsets[snap]) ?? 0
+      shownRows.append(rows[nearest])
+    }
+    self.offsets = offsets
+    self.snapOfRow = snapOfRow
+    self.rowsOfSnap = rowsOfSnap
+    self.shownRows = shownRows
+    self.offsetRange = offsetRange
+  }
+
+  /// The number of snaps: 0 when there are no rows.
+  public var count: Int { offsets.count }
+
+  /// The snap whose offset is nearest `offset` once clamped into ``offsetRange``, the lower
+  /// snap on a tie.
+  ///
+  /// - Parameter offset: A content offset.
+  /// - Returns: The snap, or nil when there are none or `offset` is NaN or infinite.
+  /// - Complexity: O(s) for s snaps.
+  public func nearestSnap(toOffset offset: Double) -> Int? {
+    guard offset.isFinite else { return nil }
+    let target = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+    return ExactDistance.positionOfNearest(among: offsets, to: target)
+  }
+
+  /// Where a row of a contained strip rests (P1): its natural offset clamped into
+  /// `0...upperBound`, at an end when it lies less than half a point inside that end, and,
+  /// on a range shorter than a point, at the nearer end (0 on a tie).
+  ///
+  /// - Parameters:
+  ///   - natural: The row's natural offset, finite.
+  ///   - upperBound: The end of the range, zero or more.
+  /// - Returns: The resting offset; never -0.0.
+  public static func restingOffset(ofNaturalOffset natural: Double, upperBound: Double)
+    -> Double
+  {
+    let clamped = min(max(natural, 0), upperBound)
+    if upperBound < 1 { return clamped <= upperBound - clamped ? 0 : upperBound }
+    if clamped < 0.5 { return 0 }
+    if upperBound - clamped < 0.5 { return upperBound }
+    return clamped
+  }
+}
+
+extension NaiveLayout {
+  /// The strip's snaps from the model's own natural and resting offsets: in an anchored
+  /// strip, one a row.
+  ///
+  /// - Complexity: O(n) for n rows, worked out on each read.
+  public var snaps: NaiveSnaps {
+    NaiveSnaps(naturalOffsets: anchors, restingOffsets: restingOffsets, offsetRange: offsetRange)
+  }
+}

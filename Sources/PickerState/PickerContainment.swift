@@ -1,0 +1,25 @@
+/// Whether a strip that does not wrap ends with room for every row to reach the anchor, or
+/// ends at its outer rows (P1).
+///
+/// A `UIScrollView` host gives the layout's ``PickerLayout/leadingInset`` and
+/// ``PickerLayout/trailingInset`` to its content (its collection view's section insets, or
+/// `contentInset`) and its ``PickerLayout/contentWidth`` to `contentSize.width` either way:
+/// only the numbers differ. A wrapping strip has no ends, and an empty strip no rows: the
+/// containment is kept there but changes nothing.
+///
+/// What is judged: the property checker holds contained geometry and snaps (P1-P3, I12)
+/// against its own model, but not yet the picker's behaviour on a contained strip (P4-P7:
+/// settling, page dots and arrows, autoplay by snaps), which only the unit tests cover;
+/// and P8, how a contained strip follows a change of its layout or rows (rule 8, L1-L6), is
+/// not built.
+public enum PickerContainment: Hashable, Sendable, CaseIterable {
+  /// Every row can reach the viewport's anchor: the strip has an inset at each end as wide
+  /// as the alignment needs for its outer row (blank space beside the first and last
+  /// rows). The default, and every layout's geometry before containment existed.
+  case anchored
+  /// No blank ends, as Embla's `containScroll: 'trimSnaps'`: the strip ends at its outer
+  /// rows plus the alignment's padding, rows near either end rest at that end's offset and
+  /// share its snap, and rows that fit in the viewport sit still where the alignment puts
+  /// them (``PickerLayout/offsetRange`` `0...0`).
+  case contained
+}

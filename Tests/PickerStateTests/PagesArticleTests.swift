@@ -13,12 +13,13 @@ import Testing
       containment: containment)
   }
 
-  /// What the article's host shows in its controls, with the same names as UIKit's.
+  /// What the article's host shows in its controls, with the same names as UIKit's; by
+  /// default, the cards' four pages with both arrows enabled.
   struct Controls: Equatable {
-    var numberOfPages = 0
+    var numberOfPages = 4
     var currentPage = 0
-    var isPreviousEnabled = false
-    var isNextEnabled = false
+    var isPreviousEnabled = true
+    var isNextEnabled = true
     var progress: Float = 0
 
     /// The article's `refreshControls()`, on plain values.
@@ -96,54 +97,58 @@ import Testing
     var picker = PickerState(layout: try Self.cards())
     var controls = Controls()
     controls.refresh(from: picker)
-    #expect(
-      controls
-        == Controls(
-          numberOfPages: 4, currentPage: 0, isPreviousEnabled: false, isNextEnabled: true,
-          progress: 0))
-    #expect(
-      Array(picker.update(.selectNextSnap)) == [
-        .configure(row: 0, isSelected: false), .configure(row: 1, isSelected: true),
-        .selectionChanged(row: 1, cause: .programmatic), .scroll(toOffset: 60, animated: true),
-      ])
-    #expect(picker.feed([.didScroll(offset: 60), .didEndScrollingAnimation]) == [
-      .didEndScrolling(row: 1)
-    ])
-    controls.refresh(from: picker)
-    #expect(
-      controls
-        == Controls(
-          numberOfPages: 4, currentPage: 1, isPreviousEnabled: true, isNextEnabled: true,
-          progress: 0.2))
-    #expect(
-      Array(picker.update(.selectSnap(3, animated: true))) == [
-        .configure(row: 1, isSelected: false), .configure(row: 3, isSelected: true),
-        .selectionChanged(row: 3, cause: .programmatic), .scroll(toOffset: 300, animated: true),
-      ])
-    #expect(picker.feed([.didScroll(offset: 150)]) == [])
-    controls.refresh(from: picker)
-    #expect(controls.progress == 0.5 && controls.currentPage == 3)
-    #expect(picker.feed([.didScroll(offset: 300), .didEndScrollingAnimation]) == [
-      .didEndScrolling(row: 3)
-    ])
-    // Card 4 rests where the content is: selected without a scroll (rule 3).
-    #expect(
-      Array(picker.update(.tap(row: 4))) == [
-        .configure(row: 3, isSelected: false), .configure(row: 4, isSelected: true),
-        .selectionChanged(row: 4, cause: .tap),
-      ])
-    controls.refresh(from: picker)
-    #expect(
-      controls
-        == Controls(
-          numberOfPages: 4, currentPage: 3, isPreviousEnabled: true, isNextEnabled: false,
-          progress: 1))
-    #expect(Array(picker.update(.selectNextSnap)) == [])
-    #expect(Array(picker.update(.selectSnap(3, animated: true))) == [])
-    #expect(
-      Array(picker.update(.selectSnap(4, animated: true))) == [
-        .rejected(.snapOutOfRange(snap: 4, snapCount: 4))
-      ])
+    #expect(controls == Controls(currentPage: 0, isPreviousEnabled: false, progress: 0))
+    // Each step: what the host sends, what the picker answers, what the controls then show.
+    let steps: [(events: [PickerEvent], effects: [PickerEffect], shown: Controls)] = [
+      (
+        [.selectNextSnap],
+        [
+          .configure(row: 0, isSelected: false), .configure(row: 1, isSelected: true),
+          .selectionChanged(row: 1, cause: .programmatic), .scroll(toOffset: 60, animated: true),
+        ],
+        Controls(currentPage: 1, progress: 0)
+      ),
+      (
+        [.didScroll(offset: 60), .didEndScrollingAnimation], [.didEndScrolling(row: 1)],
+        Controls(currentPage: 1, progress: 0.2)
+      ),
+      (
+        [.selectSnap(3, animated: true), .didScroll(offset: 150)],
+        [
+          .configure(row: 1, isSelected: false), .configure(row: 3, isSelected: true),
+          .selectionChanged(row: 3, cause: .programmatic),
+          .scroll(toOffset: 300, animated: true),
+        ],
+        Controls(currentPage: 3, isNextEnabled: false, progress: 0.5)
+      ),
+      (
+        [.didScroll(offset: 300), .didEndScrollingAnimation], [.didEndScrolling(row: 3)],
+        Controls(currentPage: 3, isNextEnabled: false, progress: 1)
+      ),
+      // Card 4 rests where the content is: selected without a scroll (rule 3), on page 3.
+      (
+        [.tap(row: 4)],
+        [
+          .configure(row: 3, isSelected: false), .configure(row: 4, isSelected: true),
+          .selectionChanged(row: 4, cause: .tap),
+        ],
+        Controls(currentPage: 3, isNextEnabled: false, progress: 1)
+      ),
+      // At the last page the next arrow and the page shown change nothing.
+      (
+        [.selectNextSnap, .selectSnap(3, animated: true)], [],
+        Controls(currentPage: 3, isNextEnabled: false, progress: 1)
+      ),
+      (
+        [.selectSnap(4, animated: true)], [.rejected(.snapOutOfRange(snap: 4, snapCount: 4))],
+        Controls(currentPage: 3, isNextEnabled: false, progress: 1)
+      ),
+    ]
+    for step in steps {
+      #expect(picker.feed(step.events) == step.effects, "\(step.events)")
+      controls.refresh(from: picker)
+      #expect(controls == step.shown, "\(step.events)")
+    }
     #expect(picker.selectedRow == 4 && picker.offset == 300 && picker.phase == .idle)
   }
 

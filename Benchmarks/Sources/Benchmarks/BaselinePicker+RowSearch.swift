@@ -46,12 +46,13 @@ extension BaselinePicker {
   /// - Returns: The row, or nil when there are no rows or `offset` is not finite.
   /// - Complexity: O(n) for ``RowSearch/scan``; O(log n) on a contained strip.
   func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
-    if let strip { return strip.nearestRow(toOffset: offset) }
     switch rowSearch {
     case .closedForm:
       if let uniformRows { return uniformRows.nearestRow(toOffset: offset) }
+      if let strip { return strip.nearestRow(toOffset: offset) }
       return layout.nearestRow(toOffset: offset, near: hint)
     case .scan:
+      if let strip { return strip.nearestRow(toOffset: offset) }
       guard offset.isFinite else { return nil }
       let target = min(max(offset, 0), layout.offsetRange.upperBound)
       var nearest: Int?

@@ -23,7 +23,7 @@ final class BaselinePicker {
   /// ``RowSearch/closedForm``, which asks the layout.
   var anchors: [Double]
   /// The closed form's numbers for uniform widths, for ``RowSearch/closedForm``; nil
-  /// otherwise.
+  /// otherwise, and on a contained strip.
   var uniformRows: UniformRows?
   /// A contained strip's own geometry and snaps; nil for any other layout.
   var strip: ContainedStrip?
@@ -85,8 +85,9 @@ final class BaselinePicker {
   func adopt(_ newLayout: PickerLayout) {
     layout = newLayout
     anchors = rowSearch.anchors(of: newLayout)
-    uniformRows = rowSearch == .closedForm ? UniformRows(newLayout) : nil
     strip = ContainedStrip(newLayout)
+    // A contained strip's rows are not at the closed form's anchors.
+    uniformRows = rowSearch == .closedForm && strip == nil ? UniformRows(newLayout) : nil
   }
 
   /// Applies one event and returns what the host should do, in a new array.

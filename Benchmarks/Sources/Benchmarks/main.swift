@@ -17,8 +17,8 @@ import PickerState
 /// stream; allocations are counted in a separate pass by interposing malloc. Before timing,
 /// the baselines are checked to emit PickerState's effects on every event (exit 1
 /// otherwise). `--check-allocations` counts allocations only, on shorter streams, and
-/// checks that equivalence on every workload a baseline runs and on option variants of the
-/// streams; it exits 1 when `update(_:)` allocates on any workload but the layout changes,
+/// checks that equivalence on every workload a baseline runs, on option variants of the
+/// streams, and on the contained cards mirrored right to left; it exits 1 when `update(_:)` allocates on any workload but the layout changes,
 /// wrapping ones included, or when a baseline diverges. `--only TEXT` runs the workloads
 /// whose names contain TEXT (for profiling one, e.g. under callgrind); `--without-scan`
 /// leaves the naive scan baseline out (for profiling the fair one alone).

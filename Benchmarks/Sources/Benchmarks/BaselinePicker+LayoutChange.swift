@@ -15,9 +15,7 @@ extension BaselinePicker {
     let oldLayout = layout
     let count = newLayout.itemCount
     let clampedSelection = count == 0 ? nil : min(selectedRow ?? 0, count - 1)
-    layout = newLayout
-    anchors = rowSearch.anchors(of: newLayout)
-    uniformRows = rowSearch == .closedForm ? UniformRows(newLayout) : nil
+    adopt(newLayout)
     releaseRow = count == 0 ? nil : releaseRow.map { min($0, count - 1) }
     switch phase {
     case .idle:

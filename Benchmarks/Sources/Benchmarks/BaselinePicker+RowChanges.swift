@@ -33,9 +33,7 @@ extension BaselinePicker {
     let reference = centeredRow.flatMap {
       referenceRow(from: $0, rows: rows, newLayout: newLayout)
     }
-    layout = newLayout
-    anchors = rowSearch.anchors(of: newLayout)
-    uniformRows = rowSearch == .closedForm ? UniformRows(newLayout) : nil
+    adopt(newLayout)
     // The host's cell moves with its item: the followed row is highlighted already.
     selectedRow = followed
     let selection = (row: handedOn, old: oldSelection, cause: cause)

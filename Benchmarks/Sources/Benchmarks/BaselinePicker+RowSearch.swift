@@ -37,18 +37,22 @@ enum RowSearch: Hashable, Sendable, CaseIterable {
 extension BaselinePicker {
   /// The row whose anchor offset is nearest `offset`, as `PickerLayout.nearestRow(toOffset:)`
   /// defines it: offsets are clamped into `offsetRange` first, a tie goes to the lower row.
+  /// On a contained strip, the row whose natural offset is nearest (P3), from the strip's
+  /// own arrays, whatever the search.
   ///
   /// - Parameters:
   ///   - offset: A content offset.
   ///   - hint: A row near the answer (the previous one), for ``RowSearch/closedForm``.
   /// - Returns: The row, or nil when there are no rows or `offset` is not finite.
-  /// - Complexity: O(n) for ``RowSearch/scan``.
+  /// - Complexity: O(n) for ``RowSearch/scan``; O(log n) on a contained strip.
   func nearestRow(toOffset offset: Double, near hint: Int?) -> Int? {
     switch rowSearch {
     case .closedForm:
       if let uniformRows { return uniformRows.nearestRow(toOffset: offset) }
+      if let strip { return strip.nearestRow(toOffset: offset) }
       return layout.nearestRow(toOffset: offset, near: hint)
     case .scan:
+      if let strip { return strip.nearestRow(toOffset: offset) }
       guard offset.isFinite else { return nil }
       let target = min(max(offset, 0), layout.offsetRange.upperBound)
       var nearest: Int?

@@ -39,7 +39,7 @@ extension BaselinePicker {
     guard accepts(newOffset, as: .offset, into: &effects) else { return }
     switch phase {
     case .idle:
-      let resting = selectedRow.map(layout.offset(ofRow:)) ?? 0
+      let resting = selectedRow.map(restingOffset(ofRow:)) ?? 0
       if abs(newOffset - resting) >= Self.pixelGridTolerance {
         effects.append(.scroll(toOffset: resting, animated: false))
       }
@@ -59,26 +59,35 @@ extension BaselinePicker {
   }
 
   /// `willEndDragging(velocity:proposedOffset:)`, in any phase: answers the anchor of the
-  /// row `PickerLayout.targetRow(releasedAt:...)` chooses, or the current offset clamped
-  /// into `offsetRange` when that anchor lies against the velocity; remembers the release
-  /// row for the paging limit; the phase becomes `.decelerating(targetRow:)`. Non-finite
-  /// numbers are rejected; with no rows there is no answer.
+  /// row `PickerLayout.targetRow(releasedAt:...)` chooses (on a contained strip, where the
+  /// row its own target snap commits rests), or the current offset clamped into
+  /// `offsetRange` when that lies against the velocity; remembers the release row for the
+  /// paging limit; the phase becomes `.decelerating(targetRow:)`. Non-finite numbers are
+  /// rejected; with no rows there is no answer.
   func willEndDragging(
     velocity: Double, proposedOffset: Double, into effects: inout [PickerEffect]
   ) {
     guard accepts(velocity, as: .velocity, into: &effects),
       accepts(proposedOffset, as: .proposedOffset, into: &effects)
     else { return }
-    let target = layout.targetRow(
-      releasedAt: offset, velocity: velocity, proposedOffset: proposedOffset,
-      snapping: options.snapping, flingThreshold: options.flingThreshold)
+    let target: Int?
+    if let strip {
+      target = strip.targetSnap(
+        releasedAt: offset, velocity: velocity, proposedOffset: proposedOffset,
+        snapping: options.snapping, flingThreshold: options.flingThreshold
+      ).map { row(restingAtSnap: $0, of: strip) }
+    } else {
+      target = layout.targetRow(
+        releasedAt: offset, velocity: velocity, proposedOffset: proposedOffset,
+        snapping: options.snapping, flingThreshold: options.flingThreshold)
+    }
     if let target {
       let here = min(max(offset, 0), layout.offsetRange.upperBound) + 0
-      let anchor = layout.offset(ofRow: target)
+      let anchor = restingOffset(ofRow: target)
       let isAgainstVelocity = velocity > 0 ? anchor < here : velocity < 0 && anchor > here
       effects.append(.setTargetOffset(isAgainstVelocity ? here : anchor))
     }
-    releaseRow = nearestRow(toOffset: offset, near: centeredRow)
+    noteRelease()
     phase = .decelerating(targetRow: target)
   }
 
@@ -89,7 +98,7 @@ extension BaselinePicker {
     switch phase {
     case .dragging:
       if willDecelerate {
-        releaseRow = centeredRow
+        noteRelease()
         phase = .decelerating(targetRow: nil)
       } else {
         settle(afterGlide: false, into: &effects)

@@ -32,21 +32,21 @@ extension BaselinePicker {
   }
 
   /// Commits the row nearest the offset (no more than `maxItems` rows from the release row
-  /// when paging; cause `.scroll`) and scrolls to its anchor: animated unless shorter than
+  /// when paging; on a contained strip, the row of the nearest snap, P4; cause `.scroll`)
+  /// and scrolls to where it rests: animated unless shorter than
   /// `minimumAnimatedDistance`, or, at the end of a drag without a glide, outside
   /// `offsetRange` with `suppressesEdgeAnimation` (a bounce runs). No rows: at rest at 0,
   /// told to the host when the content is elsewhere.
   ///
   /// - Parameter afterGlide: Whether a deceleration ended, rather than a drag without one.
   func settle(afterGlide: Bool, into effects: inout [PickerEffect]) {
-    guard let nearest = nearestRow(toOffset: offset, near: centeredRow) else {
+    let row: Int
+    if let strip {
+      row = settleRow(on: strip)
+    } else if let nearest = nearestRow(toOffset: offset, near: centeredRow) {
+      row = Self.limited(nearest, from: releaseRow ?? nearest, by: options.snapping)
+    } else {
       return comeToRest(on: nil, host: .still, into: &effects)
-    }
-    var row = nearest
-    if case .paging(let maxItems) = options.snapping {
-      let origin = releaseRow ?? nearest
-      let limit = max(maxItems, 1)
-      row = origin + min(max(nearest - origin, -limit), limit)
     }
     commit(row, cause: .scroll, into: &effects)
     let isBouncing = offset < 0 || offset > layout.offsetRange.upperBound
@@ -54,12 +54,21 @@ extension BaselinePicker {
     scroll(to: row, animated: !suppressesAnimation, host: .still, into: &effects)
   }
 
+  /// `value` (a row, or a snap on a contained strip), moved back toward `origin` until it
+  /// is at most `maxItems` from it when `snapping` is paging (a `maxItems` below 1 counts
+  /// as 1); `value` itself with nearest snapping.
+  static func limited(_ value: Int, from origin: Int, by snapping: SnapBehavior) -> Int {
+    guard case .paging(let maxItems) = snapping else { return value }
+    let limit = max(maxItems, 1)
+    return origin + min(max(value - origin, -limit), limit)
+  }
+
   /// Scrolls to `row`'s anchor, animated when asked and at least `minimumAnimatedDistance`
   /// (and more than zero) away; otherwise comes to rest on it at once.
   func scroll(
     to row: Int, animated: Bool, host: HostMotion, into effects: inout [PickerEffect]
   ) {
-    let anchor = layout.offset(ofRow: row)
+    let anchor = restingOffset(ofRow: row)
     let distance = abs(anchor - offset)
     if animated && distance > 0 && distance >= options.minimumAnimatedDistance {
       effects.append(.scroll(toOffset: anchor, animated: true))
@@ -74,7 +83,7 @@ extension BaselinePicker {
   /// animation when the content is elsewhere or the host may still move it (that stops
   /// it), and `didEndScrolling`, last, when a motion ends on a row.
   func comeToRest(on row: Int?, host: HostMotion, into effects: inout [PickerEffect]) {
-    let resting = row.map(layout.offset(ofRow:)) ?? 0
+    let resting = row.map(restingOffset(ofRow:)) ?? 0
     switch host {
     case .still where offset != resting, .moving:
       effects.append(.scroll(toOffset: resting, animated: false))
@@ -83,7 +92,8 @@ extension BaselinePicker {
     }
     let wasMoving = phase != .idle
     offset = resting
-    centeredRow = row
+    // A contained strip's row may rest where another row is nearest the anchor (P3).
+    centeredRow = strip.map { $0.nearestRow(toOffset: resting) } ?? row
     phase = .idle
     releaseRow = nil
     if wasMoving, let row { effects.append(.didEndScrolling(row: row)) }

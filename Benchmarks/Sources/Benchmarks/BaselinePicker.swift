@@ -7,7 +7,9 @@ import PickerState
 /// per concern like the library's, say what each does in each phase) and uses the same
 /// geometry: `PickerLayout`'s own `offset(ofRow:)`, `offsetRange` and
 /// `targetRow(releasedAt:...)`, and, with ``RowSearch/closedForm``, its
-/// `nearestRow(toOffset:near:)` with the previous answer as the hint. Its effects equal
+/// `nearestRow(toOffset:near:)` with the previous answer as the hint. On a contained strip
+/// it keeps its own geometry and snaps in arrays (``ContainedStrip``) and pages by them
+/// (P1-P5). Its effects equal
 /// `PickerState`'s event for event (``Equivalence`` checks it on every workload it runs),
 /// so against it a ratio measures the inline, allocation-free state machine and nothing
 /// else. With ``RowSearch/scan`` it is the naive baseline: the same handlers, finding the
@@ -21,8 +23,10 @@ final class BaselinePicker {
   /// ``RowSearch/closedForm``, which asks the layout.
   var anchors: [Double]
   /// The closed form's numbers for uniform widths, for ``RowSearch/closedForm``; nil
-  /// otherwise.
+  /// otherwise, and on a contained strip.
   var uniformRows: UniformRows?
+  /// A contained strip's own geometry and snaps; nil for any other layout.
+  var strip: ContainedStrip?
   /// How the picker snaps, flings and reports.
   let options: PickerOptions
   /// The selected row: nil exactly when the layout has no rows.
@@ -44,17 +48,22 @@ final class BaselinePicker {
   ///     the layout is empty).
   ///   - options: How the picker snaps, flings and reports.
   ///   - rowSearch: How it finds the row under the anchor.
-  /// - Complexity: O(n) for ``RowSearch/scan``, which lists every anchor; O(1) otherwise.
+  /// - Complexity: as ``adopt(_:)``.
   init(layout: PickerLayout, selectedRow: Int, options: PickerOptions, rowSearch: RowSearch) {
     self.rowSearch = rowSearch
     self.layout = layout
-    self.anchors = rowSearch.anchors(of: layout)
-    self.uniformRows = rowSearch == .closedForm ? UniformRows(layout) : nil
+    self.anchors = []
     self.options = options
     let row = layout.itemCount > 0 ? min(max(selectedRow, 0), layout.itemCount - 1) : nil
     self.selectedRow = row
     self.centeredRow = row
-    self.offset = row.map(layout.offset(ofRow:)) ?? 0
+    self.offset = 0
+    adopt(layout)
+    if let row {
+      offset = restingOffset(ofRow: row)
+      // A contained strip's row may rest where another row is nearest the anchor (P3).
+      if let strip { centeredRow = strip.nearestRow(toOffset: offset) }
+    }
   }
 
   /// Creates a picker in the resting state `state` is in, as `PickerState.init` built it.
@@ -67,6 +76,18 @@ final class BaselinePicker {
     self.init(
       layout: state.layout, selectedRow: state.selectedRow ?? 0, options: state.options,
       rowSearch: rowSearch)
+  }
+
+  /// Takes `newLayout` as the geometry, with the numbers the row search keeps for it.
+  ///
+  /// - Complexity: O(n) for ``RowSearch/scan``, which lists every anchor, and for a
+  ///   contained strip, which lists its offsets and snaps; O(1) otherwise.
+  func adopt(_ newLayout: PickerLayout) {
+    layout = newLayout
+    anchors = rowSearch.anchors(of: newLayout)
+    strip = ContainedStrip(newLayout)
+    // A contained strip's rows are not at the closed form's anchors.
+    uniformRows = rowSearch == .closedForm && strip == nil ? UniformRows(newLayout) : nil
   }
 
   /// Applies one event and returns what the host should do, in a new array.
@@ -110,10 +131,14 @@ final class BaselinePicker {
       layoutChanged(to: newLayout, into: &effects)
     case .rowsChanged(let changes, let newLayout):
       rowsChanged(changes, to: newLayout, into: &effects)
-    case .autoAdvanceTimerFired, .optionsChanged, .selectSnap, .selectNextSnap,
-      .selectPreviousSnap:
-      // No stream drives autoplay, changes options or shows pages: the baseline leaves
-      // them out.
+    case .selectSnap(let snap, let animated):
+      selectSnap(snap, animated: animated, into: &effects)
+    case .selectNextSnap:
+      stepSnap(by: 1, into: &effects)
+    case .selectPreviousSnap:
+      stepSnap(by: -1, into: &effects)
+    case .autoAdvanceTimerFired, .optionsChanged:
+      // No stream drives autoplay or changes options: the baseline leaves them out.
       break
     }
     return effects

@@ -128,6 +128,25 @@ enum Equivalence {
     }
   }
 
+  /// `workload` on its layout mirrored right to left: the same rows, widths and options,
+  /// row 0 on the right, fed the same events (offsets now count from the other end). It
+  /// checks the direction's paths of a baseline's own geometry; checked, never timed.
+  ///
+  /// - Complexity: O(n) for the layout.
+  static func rightToLeftVariant(of workload: Workload) throws -> Workload {
+    let layout = workload.initialState.layout
+    var copy = workload
+    copy.name += ", right to left"
+    copy.initialState = PickerState(
+      layout: try PickerLayout(
+        viewportWidth: layout.viewportWidth,
+        itemWidths: (0..<layout.itemCount).map { layout.frame(ofRow: $0).width },
+        spacing: layout.spacing, alignment: layout.alignment, direction: .rightToLeft,
+        containment: layout.containment),
+      selectedRow: workload.initialState.selectedRow ?? 0, options: workload.initialState.options)
+    return copy
+  }
+
   /// Checks every baseline each workload runs, printing a line per workload when `verbose`.
   ///
   /// - Parameters:

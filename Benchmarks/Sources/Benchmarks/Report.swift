@@ -8,9 +8,10 @@
 enum Report {
   /// What the two ratios measure, printed above the table's header row.
   static let ratioLegend = """
-    fair ratio = fair ns / ns/event: the same work (the same geometry, effects checked equal
-      event for event), done by a final class that returns a fresh [PickerEffect] per event
-      instead of a value updated in place with its effects stored inline.
+    fair ratio = fair ns / ns/event: the same work (the same geometry, a contained strip's
+      kept in the class's own arrays; effects checked equal event for event), done by a
+      final class that returns a fresh [PickerEffect] per event instead of a value updated
+      in place with its effects stored inline.
     scan ratio = scan ns / ns/event: the same class finding the row under the anchor by
       scanning every row: what the fair ratio measures, plus an O(n) search against O(1)
       or O(log d).

@@ -20,16 +20,23 @@ extension Workload {
   /// nears an end either. Every gesture draws the same choices whatever the layout, so two
   /// layouts with the same cells get the same gestures.
   ///
+  /// With `pageControls`, the content never heads back (a strip's ends turn it, with a
+  /// bounce), and before each gesture the content at rest is moved by a tap instead, 45
+  /// times in 100: a page dot (`selectSnap` of any page, 15), the next or the previous
+  /// arrow (10 each, nothing at an end), or a card up to two from the one under the anchor
+  /// (10), each animation then run to rest.
+  ///
   /// - Parameters:
   ///   - picker: The picker at rest before the first gesture.
   ///   - count: How many events at least; the stream stops after the frame that reaches
   ///     it.
   ///   - seed: The seed of the gestures.
+  ///   - pageControls: Whether taps on page dots, arrows and cards move the content too.
   /// - Returns: The events, as the picker received them.
   /// - Complexity: O(count) updates of the picker.
-  static func scrollViewGestures(from picker: PickerState, events count: Int, seed: UInt64)
-    -> [PickerEvent]
-  {
+  static func scrollViewGestures(
+    from picker: PickerState, events count: Int, seed: UInt64, pageControls: Bool = false
+  ) -> [PickerEvent] {
     var choices = Choices(seed: seed)
     var picker = picker
     var scrollView = ScrollViewModel(
@@ -56,6 +63,14 @@ extension Workload {
       while let callback = scrollView.takeCallback() { send(callback) }
     }
     while events.count < count {
+      if pageControls, scrollView.isAtRest, let tap = pageTap(on: picker, &choices) {
+        send(tap)
+        while !scrollView.isAtRest {
+          scrollView.step()
+          deliver()
+        }
+        continue
+      }
       let frames = choices.int(in: 20...60)
       let speed = choices.double(in: 600...2_400) / 60
       let drawnDirection = choices.chance(1, in: 2) ? -1.0 : 1
@@ -63,7 +78,8 @@ extension Workload {
       let slowStep = choices.double(in: 1...4)
       let framesBeforeNextTouch = choices.chance(1, in: 4) ? choices.int(in: 3...30) : Int.max
       let travelled = scrollView.offset - jumped - start
-      let direction = abs(travelled) > 2_000 ? (travelled > 0 ? -1 : 1) : drawnDirection
+      let turnsBack = !pageControls && abs(travelled) > 2_000
+      let direction = turnsBack ? (travelled > 0 ? -1 : 1) : drawnDirection
       scrollView.touchDown()
       deliver()
       scrollView.beginDragging()
@@ -85,5 +101,22 @@ extension Workload {
       }
     }
     return events
+  }
+
+  /// What a tap at rest sends before a gesture, 45 times in 100: a page dot (15), the next
+  /// arrow (10), the previous one (10), or a card near the anchor (10); nil otherwise, and
+  /// a gesture follows.
+  private static func pageTap(on picker: PickerState, _ choices: inout Choices) -> PickerEvent? {
+    let layout = picker.layout
+    switch choices.int(in: 0...99) {
+    case 0..<15:
+      return .selectSnap(choices.int(in: 0...max(layout.snapCount - 1, 0)), animated: true)
+    case 15..<25: return .selectNextSnap
+    case 25..<35: return .selectPreviousSnap
+    case 35..<45:
+      let row = (picker.centeredRow ?? 0) + choices.int(in: -2...2)
+      return .tap(row: min(max(row, 0), max(layout.itemCount - 1, 0)))
+    default: return nil
+    }
   }
 }

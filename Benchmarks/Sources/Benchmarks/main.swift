@@ -17,8 +17,8 @@ import PickerState
 /// stream; allocations are counted in a separate pass by interposing malloc. Before timing,
 /// the baselines are checked to emit PickerState's effects on every event (exit 1
 /// otherwise). `--check-allocations` counts allocations only, on shorter streams, and
-/// checks that equivalence on every workload a baseline runs and on option variants of the
-/// streams; it exits 1 when `update(_:)` allocates on any workload but the layout changes,
+/// checks that equivalence on every workload a baseline runs, on option variants of the
+/// streams, and on the contained cards mirrored right to left; it exits 1 when `update(_:)` allocates on any workload but the layout changes,
 /// wrapping ones included, or when a baseline diverges. `--only TEXT` runs the workloads
 /// whose names contain TEXT (for profiling one, e.g. under callgrind); `--without-scan`
 /// leaves the naive scan baseline out (for profiling the fair one alone).
@@ -118,6 +118,7 @@ func workloads(events: Int, includesHugeLayouts: Bool) throws -> [Workload] {
   for (label, layout) in wrapping {
     list += try Workload.seamCrossing(on: layout, label: label, events: events, seed: 0x5ea3)
   }
+  list.append(try Workload.containedCards(24, events: events, seed: 0xca40))
   // Shorter streams: each prepend holds a layout of its own, and a baseline's update costs
   // O(k) per row it follows.
   list.append(try Workload.liveDateStrip(days: 100_000, events: events / 10, seed: 0xda7e))
@@ -178,8 +179,10 @@ func checkAllocations() throws -> Int32 {
     return 1
   }
   print("\nequivalence: the baselines' effects against PickerState's, event for event")
+  let cards = all.filter { $0.name.hasPrefix("contained cards") }
   let streams = all.filter { $0.name.hasPrefix("gesture stream") || $0.name == "hostile mix" }
-  let variants = streams.flatMap(Equivalence.optionVariants)
+  let mirrored = try cards.map(Equivalence.rightToLeftVariant)
+  let variants = (streams + cards + mirrored).flatMap(Equivalence.optionVariants) + mirrored
   let divergences = Equivalence.check(all + variants, verbose: true)
   for divergence in divergences { print("FAILED: \(divergence)") }
   if !failures.isEmpty {

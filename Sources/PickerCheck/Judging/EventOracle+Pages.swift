@@ -125,29 +125,23 @@ extension EventOracle {
     return nil
   }
 
-  /// I13 after every update: `progress` is finite, in `0...1` and P6's formula, and the
-  /// arrows' answers are whether they would change the selection, by the oracle's snaps.
-  func checkPages(_ state: PickerState) -> CheckFailure? {
+  /// I13 after every update that may change its answers: `progress` (which reads the
+  /// offset and the layout) is finite, in `0...1` and P6's formula; the arrows' answers
+  /// (which read the selection and the layout) are whether they would change the
+  /// selection, by the oracle's snaps.
+  ///
+  /// - Parameters:
+  ///   - state: The state after an update, or as a picker starts.
+  ///   - progressMayChange: Whether the update moved the offset or changed the layout, or
+  ///     the picker starts.
+  ///   - arrowsMayChange: Whether the update changed the selection or the layout, or the
+  ///     picker starts.
+  func checkPages(_ state: PickerState, progressMayChange: Bool, arrowsMayChange: Bool)
+    -> CheckFailure?
+  {
+    if progressMayChange, let failure = checkProgress(of: state) { return failure }
+    guard arrowsMayChange else { return nil }
     let layout = state.layout
-    let progress = state.progress
-    let expected = expectedProgress(of: state)
-    // A wrapping strip's laps are the oracle's, which round apart from the layout's: there
-    // `progress` is judged up to their tolerance, and a lap's end may read as its start.
-    let isClose: Bool
-    if let laps {
-      let slack = 4 * laps.tolerance / laps.model.lapLength + 1e-6
-      let apart = expected.map { abs(progress - $0) } ?? 0
-      isClose = apart <= slack || abs(apart - 1) <= slack
-    } else {
-      isClose = progress == (expected ?? 0)
-    }
-    guard progress.isFinite, progress >= 0, progress <= 1, isClose,
-      !(layout.wrapsAround && progress == 1)
-    else {
-      return CheckFailure(
-        .pages,
-        "I13: progress \(progress) at \(state.offset), P6 says \(String(describing: expected))")
-    }
     var canNext = false
     var canPrevious = false
     if let selected = state.selectedRow {
@@ -166,6 +160,31 @@ extension EventOracle {
         "I13: canSelectNextSnap \(state.canSelectNextSnap), canSelectPreviousSnap "
           + "\(state.canSelectPreviousSnap); the arrows would change the selection: "
           + "\(canNext), \(canPrevious)")
+    }
+    return nil
+  }
+
+  /// I13 and P6: `progress` is finite, in `0...1` (`0..<1` on a wrapping strip) and P6's
+  /// formula, exactly but on a wrapping strip, whose laps are the oracle's, which round
+  /// apart from the layout's: there it is judged up to their tolerance, and a lap's end
+  /// may read as its start.
+  private func checkProgress(of state: PickerState) -> CheckFailure? {
+    let progress = state.progress
+    let expected = expectedProgress(of: state)
+    let isClose: Bool
+    if let laps {
+      let slack = 4 * laps.tolerance / laps.model.lapLength + 1e-6
+      let apart = expected.map { abs(progress - $0) } ?? 0
+      isClose = apart <= slack || abs(apart - 1) <= slack
+    } else {
+      isClose = progress == (expected ?? 0)
+    }
+    guard progress.isFinite, progress >= 0, progress <= 1, isClose,
+      !(state.layout.wrapsAround && progress == 1)
+    else {
+      return CheckFailure(
+        .pages,
+        "I13: progress \(progress) at \(state.offset), P6 says \(String(describing: expected))")
     }
     return nil
   }

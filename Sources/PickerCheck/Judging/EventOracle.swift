@@ -104,7 +104,9 @@ struct EventOracle: Hashable, Sendable {
     if Self.isP8NotYetJudged(before, event) {
       // The release cell is not followed through a change P8 rules.
       releaseCell = nil
-      return Judgement(rowChanges: rowChanges)
+      return Judgement(
+        failure: checkPages(after, progressMayChange: true, arrowsMayChange: true),
+        rowChanges: rowChanges)
     }
     var judgement: Judgement
     if changesLayout {
@@ -149,9 +151,13 @@ struct EventOracle: Hashable, Sendable {
       return Judgement(failure: failure)
     }
     // The geometry first: pages read the layout's anchors that it holds against the models.
-    var judgement = checkGeometry(event, in: after.layout, centeredRow: after.centeredRow)
-    if judgement.failure == nil { judgement.failure = checkPages(after) }
-    return judgement
+    let judgement = checkGeometry(event, in: after.layout, centeredRow: after.centeredRow)
+    guard judgement.failure == nil,
+      let failure = checkPages(
+        after, progressMayChange: before.offset != after.offset || Self.changesLayout(event),
+        arrowsMayChange: before.selectedRow != after.selectedRow || Self.changesLayout(event))
+    else { return judgement }
+    return Judgement(failure: failure)
   }
 
   /// Checks a picker as it starts: its invariants, its timer (I11, with A1's nil in place
@@ -167,7 +173,8 @@ struct EventOracle: Hashable, Sendable {
       return CheckFailure(.autoplay, "A1: the picker started with interval \(interval)")
     }
     if let failure = checkDelay(of: state) { return failure }
-    return checkAnchors(of: state.layout) ?? checkPages(state)
+    return checkAnchors(of: state.layout)
+      ?? checkPages(state, progressMayChange: true, arrowsMayChange: true)
   }
 
   // MARK: - I7 and I8

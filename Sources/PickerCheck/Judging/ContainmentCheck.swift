@@ -124,14 +124,15 @@ public enum ContainmentCheck {
       return "snap(ofRow: \(row)) is \(layout.snap(ofRow: row)), the model's "
         + "\(snaps.snapOfRow[row]) of \(snaps.offsets)"
     }
+    let rowsOfSnap = snaps.rowsOfSnap
     for snap in 0..<snaps.count {
       let offset = layout.offset(ofSnap: snap)
       if offset != snaps.offsets[snap] || offset.sign != snaps.offsets[snap].sign {
         return "offset(ofSnap: \(snap)) is \(offset), the model's \(snaps.offsets[snap])"
       }
       let resting = Array(layout.rows(ofSnap: snap))
-      if resting != snaps.rowsOfSnap[snap] {
-        return "rows(ofSnap: \(snap)) is \(resting), the model's \(snaps.rowsOfSnap[snap])"
+      if resting != rowsOfSnap[snap] {
+        return "rows(ofSnap: \(snap)) is \(resting), the model's \(rowsOfSnap[snap])"
       }
       let shown = layout.row(ofSnap: snap)
       if shown != snaps.shownRows[snap] {

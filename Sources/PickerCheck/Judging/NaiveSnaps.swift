@@ -15,8 +15,6 @@ public struct NaiveSnaps: Hashable, Sendable {
   public let offsets: [Double]
   /// The snap at which each row rests, in row order.
   public let snapOfRow: [Int]
-  /// The rows that rest at each snap, in row order, in snap order.
-  public let rowsOfSnap: [[Int]]
   /// The row each snap shows, in snap order: of the rows resting there, the one whose
   /// natural offset is nearest the snap's offset, the lower row on a tie (P2).
   public let shownRows: [Int]
@@ -35,33 +33,44 @@ public struct NaiveSnaps: Hashable, Sendable {
   ) {
     var offsets = [Double]()
     var snapOfRow = [Int]()
-    var snapOfOffset = [Double: Int]()
-    for rest in restingOffsets {
+    var shownRows = [Int]()
+    var snapOfOffset = [Double: Int](minimumCapacity: restingOffsets.count)
+    snapOfRow.reserveCapacity(restingOffsets.count)
+    // One pass in row order: a row joins the snap of the first row that rested where it
+    // rests, and a snap shows the first of its rows whose natural offset is nearest.
+    for (row, rest) in restingOffsets.enumerated() {
       if let snap = snapOfOffset[rest] {
         snapOfRow.append(snap)
+        let shown = naturalOffsets[shownRows[snap]]
+        if ExactDistance.isNearer(naturalOffsets[row], than: shown, to: rest) {
+          shownRows[snap] = row
+        }
       } else {
         snapOfOffset[rest] = offsets.count
         snapOfRow.append(offsets.count)
+        shownRows.append(row)
         offsets.append(rest)
       }
     }
-    var rowsOfSnap = [[Int]](repeating: [], count: offsets.count)
-    for (row, snap) in snapOfRow.enumerated() { rowsOfSnap[snap].append(row) }
-    var shownRows = [Int]()
-    for (snap, rows) in rowsOfSnap.enumerated() {
-      let naturals = rows.map { naturalOffsets[$0] }
-      let nearest = ExactDistance.positionOfNearest(among: naturals, to: offsets[snap]) ?? 0
-      shownRows.append(rows[nearest])
-    }
     self.offsets = offsets
     self.snapOfRow = snapOfRow
-    self.rowsOfSnap = rowsOfSnap
     self.shownRows = shownRows
     self.offsetRange = offsetRange
   }
 
   /// The number of snaps: 0 when there are no rows.
   public var count: Int { offsets.count }
+
+  /// The rows that rest at each snap, in row order, in snap order: worked out when asked,
+  /// for the checks that compare them whole, as an array per snap costs an allocation per
+  /// snap on every layout the oracle meets.
+  ///
+  /// - Complexity: O(n) for n rows.
+  public var rowsOfSnap: [[Int]] {
+    var rows = [[Int]](repeating: [], count: count)
+    for (row, snap) in snapOfRow.enumerated() { rows[snap].append(row) }
+    return rows
+  }
 
   /// The snap whose offset is nearest `offset` once clamped into ``offsetRange``, the lower
   /// snap on a tie.

@@ -95,6 +95,26 @@ import Testing
           motion: .animating(toward: 8, in: eleven)))
   }
 
+  @Test func theAnimationFromRestStopsAutoplaysTimerUntilItEnds() throws {
+    // The change above with autoplay on: the timer wanted at rest is stopped while the
+    // card animates, and starts again when it rests.
+    var options = PickerOptions()
+    options.autoAdvanceInterval = 0.5
+    var picker = PickerState(layout: try Self.centredCards(10), selectedRow: 0, options: options)
+    let twelve = try Self.centredCards(12)
+    let arrive = try PickerRowChanges(inserted: [0, 1])
+    #expect(
+      Array(picker.update(.rowsChanged(arrive, layout: twelve))) == [
+        .selectionChanged(row: 2, cause: .renumbered), .scroll(toOffset: 216, animated: false),
+        .scroll(toOffset: 78.5, animated: true), .scheduleAutoAdvance(after: nil),
+      ])
+    #expect(
+      picker.feed([.didScroll(offset: 78.5), .didEndScrollingAnimation]) == [
+        .scheduleAutoAdvance(after: 0.5), .didEndScrolling(row: 2),
+      ])
+    #expect(picker == PickerState(layout: twelve, selectedRow: 2, options: options))
+  }
+
   // MARK: - Away from rest: natural shifts
 
   @Test func aDragHoldsTheContentUnderTheAnchorByItsNaturalShift() throws {

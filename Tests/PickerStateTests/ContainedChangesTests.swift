@@ -37,17 +37,27 @@ import Testing
     return state
   }
 
+  /// Two cards arriving before row 0 of ten centred cards, selected and resting at 0 (its
+  /// natural offset -137.5): as row 2 its natural offset moves 216, to 78.5, where it now
+  /// rests. The picker after the change, and the change's effects.
+  static func twoCardsArriveBeforeRowZero(
+    options: PickerOptions = .init()
+  ) throws -> (picker: PickerState, effects: [PickerEffect]) {
+    var picker = PickerState(layout: try centredCards(10), selectedRow: 0, options: options)
+    let arrive = try PickerRowChanges(inserted: [0, 1])
+    let effects = Array(picker.update(.rowsChanged(arrive, layout: try centredCards(12))))
+    return (picker, effects)
+  }
+
   // MARK: - At rest: the picture held, then an animation to the resting offset
 
   @Test func cardsArrivingBeforeACardRestingClampedAnimateItBackToItsRest() throws {
-    // Row 0 rests at 0 (natural -137.5). Two cards arrive before it: as row 2 its natural
-    // offset moves 216, to 78.5, where it now rests. Held at 0 + 216, the picker animates
-    // to 78.5; the card under the anchor at 216 is row 3 (186.5).
-    var picker = PickerState(layout: try Self.centredCards(10), selectedRow: 0)
+    // Held at 0 + 216, the picker animates to 78.5; the card under the anchor at 216 is
+    // row 3 (natural 186.5).
+    var (picker, effects) = try Self.twoCardsArriveBeforeRowZero()
     let twelve = try Self.centredCards(12)
-    let arrive = try PickerRowChanges(inserted: [0, 1])
     #expect(
-      Array(picker.update(.rowsChanged(arrive, layout: twelve))) == [
+      effects == [
         .selectionChanged(row: 2, cause: .renumbered), .scroll(toOffset: 216, animated: false),
         .scroll(toOffset: 78.5, animated: true),
       ])
@@ -66,17 +76,16 @@ import Testing
   }
 
   @Test func aShiftNearerThanTheShortestAnimationRestsAtOnce() throws {
-    // As above, 137.5 from the held picture to the rest, under a 200-point minimum.
+    // 137.5 from the held picture to the rest, under a 200-point minimum.
     var options = PickerOptions()
     options.minimumAnimatedDistance = 200
-    var picker = PickerState(layout: try Self.centredCards(10), selectedRow: 0, options: options)
-    let twelve = try Self.centredCards(12)
-    let arrive = try PickerRowChanges(inserted: [0, 1])
+    let (picker, effects) = try Self.twoCardsArriveBeforeRowZero(options: options)
     #expect(
-      Array(picker.update(.rowsChanged(arrive, layout: twelve))) == [
+      effects == [
         .selectionChanged(row: 2, cause: .renumbered), .scroll(toOffset: 78.5, animated: false),
       ])
-    #expect(picker == PickerState(layout: twelve, selectedRow: 2, options: options))
+    #expect(
+      picker == PickerState(layout: try Self.centredCards(12), selectedRow: 2, options: options))
   }
 
   @Test func aCardArrivingAfterTheLastOnesFreesTheClampedCardToMoveOn() throws {
@@ -96,15 +105,13 @@ import Testing
   }
 
   @Test func theAnimationFromRestStopsAutoplaysTimerUntilItEnds() throws {
-    // The change above with autoplay on: the timer wanted at rest is stopped while the
-    // card animates, and starts again when it rests.
+    // With autoplay on, the timer wanted at rest is stopped while the card animates, and
+    // starts again when it rests.
     var options = PickerOptions()
     options.autoAdvanceInterval = 0.5
-    var picker = PickerState(layout: try Self.centredCards(10), selectedRow: 0, options: options)
-    let twelve = try Self.centredCards(12)
-    let arrive = try PickerRowChanges(inserted: [0, 1])
+    var (picker, effects) = try Self.twoCardsArriveBeforeRowZero(options: options)
     #expect(
-      Array(picker.update(.rowsChanged(arrive, layout: twelve))) == [
+      effects == [
         .selectionChanged(row: 2, cause: .renumbered), .scroll(toOffset: 216, animated: false),
         .scroll(toOffset: 78.5, animated: true), .scheduleAutoAdvance(after: nil),
       ])
@@ -112,7 +119,8 @@ import Testing
       picker.feed([.didScroll(offset: 78.5), .didEndScrollingAnimation]) == [
         .scheduleAutoAdvance(after: 0.5), .didEndScrolling(row: 2),
       ])
-    #expect(picker == PickerState(layout: twelve, selectedRow: 2, options: options))
+    #expect(
+      picker == PickerState(layout: try Self.centredCards(12), selectedRow: 2, options: options))
   }
 
   // MARK: - Away from rest: natural shifts

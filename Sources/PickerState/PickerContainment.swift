@@ -8,10 +8,15 @@
 /// containment is kept there but changes nothing.
 ///
 /// What is judged: the property checker holds contained geometry and snaps (P1-P3, I12)
-/// against its own model, but not yet the picker's behaviour on a contained strip (P4-P7:
-/// settling, page dots and arrows, autoplay by snaps), which only the unit tests cover;
-/// and P8, how a contained strip follows a change of its layout or rows (rule 8, L1-L6), is
-/// not built.
+/// against its own model, but not yet the picker's behaviour on a contained strip (P4-P8:
+/// settling, page dots and arrows, autoplay by snaps, and how it follows a change of its
+/// layout or rows), which only the unit tests cover.
+///
+/// A change of rows can move a row's natural offset by another amount than where it rests
+/// (cards arriving before one that rests clamped at an end). The picker then holds the
+/// picture by the natural shift and animates to the row's new resting offset, even from
+/// rest (P8): the host runs that scroll as any other and reports its end with
+/// `didEndScrollingAnimation`.
 public enum PickerContainment: Hashable, Sendable, CaseIterable {
   /// Every row can reach the viewport's anchor: the strip has an inset at each end as wide
   /// as the alignment needs for its outer row (blank space beside the first and last

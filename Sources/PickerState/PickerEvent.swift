@@ -42,7 +42,8 @@ public enum PickerEvent: Hashable, Sendable {
   /// The rows or the geometry changed: a reload, an append, a resize, a rotation, an
   /// alignment or a direction change. What the user sees stays: the row under a dragging
   /// finger stays under it, and a glide or animation whose destination did not move goes
-  /// on; one whose destination moved ends on it.
+  /// on; one whose destination moved ends on it. A change of ``PickerContainment`` is a
+  /// layout change like any other.
   indirect case layoutChanged(PickerLayout)
   /// The app's data changed: rows came, went or moved (``PickerRowChanges``, in
   /// `UICollectionView`'s batch-update convention), and `layout` is the geometry of the new
@@ -70,7 +71,10 @@ public enum PickerEvent: Hashable, Sendable {
   ///   with the same content in view.
   /// - `scroll(toOffset:animated: true)`, after it in the same update, then continues the
   ///   motion from there to the item the glide or animation was heading for: the user sees
-  ///   the content go on moving, never jump.
+  ///   the content go on moving, never jump. On a contained strip it can also come from
+  ///   rest, when the selected card must move to rest somewhere new (cards arrived before
+  ///   one resting clamped at an end, P8): the host runs it as any other animated scroll
+  ///   and reports its end with `didEndScrollingAnimation`.
   /// - `configure` and `selectionChanged` re-style the cells and tell the app, as for any
   ///   other selection change; a renumbered selection needs no `configure`, its cell moved
   ///   with its item.

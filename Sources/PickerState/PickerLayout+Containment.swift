@@ -152,3 +152,25 @@ extension PickerLayout {
     anchorOffset(visualIndex(checkedRow: row))
   }
 }
+
+// MARK: - Changes of layout or rows on contained strips (P8)
+
+extension PickerLayout {
+  /// ``naturalOffset(ofRow:)`` of a cell in `0..<cellCount`: what a change of layout or
+  /// rows holds in place (P8). A cell's ``offset(ofCell:)`` except on a contained strip.
+  func naturalOffset(ofCell cell: Int) -> Double {
+    anchorOffset(visualIndex(checkedCell: cell))
+  }
+
+  /// Whether the rows of a contained strip fit in the viewport, so that every row rests at
+  /// 0 (P1): a change of layout or rows that leaves them so brings a picker that is not
+  /// dragging to rest at 0 at once, with nothing to hold (P8).
+  var rowsFitContained: Bool {
+    restsClamped && maximumOffset == 0
+  }
+
+  /// Whether `cell` lies in the home lap (every cell, when the layout does not wrap).
+  func isInHomeLap(_ cell: Int) -> Bool {
+    cell >= homeLapFirstCell && cell - homeLapFirstCell < itemCount
+  }
+}

@@ -42,6 +42,15 @@ extension PickerState {
   /// and every rest is there (W6). The cell where the finger lifted, for a glide's
   /// paging limit, is clamped into the new cells the picker can reach.
   ///
+  /// On a contained strip (P8), or one that becomes or stops being contained (a change of
+  /// containment is a layout change like any other), the dragging finger keeps the row's
+  /// distance from its natural offset, the content under the anchor; a destination's anchor
+  /// is where its row rests. When the new rows of a contained strip fit (every row resting
+  /// at 0), a glide or an animation ends at once at 0 on the clamped selection, with the
+  /// scroll that stops the host and `didEndScrolling`. When a contained strip starts to
+  /// wrap, a motion goes on only if its destination cell lies in the new home lap (W5
+  /// keeps the ends out of reach), and otherwise ends at once as above.
+  ///
   /// The same layout again (a reload that changed nothing) changes nothing in any phase:
   /// ``layoutChanged(ifNew:into:)`` does not call this for it.
   /// With no rows the picker keeps no row: idle, gliding or animating it rests at offset 0
@@ -99,10 +108,13 @@ extension PickerState {
       return
     }
     let row = min(oldLayout.row(ofCell: oldCell), layout.itemCount - 1)
-    let distanceFromAnchor = offset - oldLayout.offset(ofCell: oldCell)
+    let cell = layout.homeCell(ofRow: row)
+    // Natural offsets: the content under the anchor, wherever a contained strip's row
+    // rests (P8).
+    let distanceFromAnchor = offset - oldLayout.naturalOffset(ofCell: oldCell)
     holdPicture(
-      at: layout.offset(ofRow: row) + distanceFromAnchor, near: layout.homeCell(ofRow: row),
-      host: .still, into: &effects)
+      at: layout.naturalOffset(ofCell: cell) + distanceFromAnchor, near: cell, host: .still,
+      into: &effects)
   }
 
   /// Decelerating or animating toward `destination` (a cell of `oldLayout`): the motion goes
@@ -115,9 +127,16 @@ extension PickerState {
   ) {
     let count = layout.itemCount
     let selectionVanished = clampedSelection != selectedRow
+    // A contained strip that starts wrapping goes on only toward the new home lap, since
+    // W5 keeps the ends out of reach (P8; an anchored strip goes on as W6 says); rows of a
+    // contained strip that fit all rest at 0, and a motion ends there at once on the
+    // clamped selection (P8).
+    let turnsWrappingOn = oldLayout.restsClamped && layout.wrapsAround
     if let destination, destination < layout.cellCount,
+      !turnsWrappingOn || layout.isInHomeLap(destination),
       layout.offset(ofCell: destination) == oldLayout.offset(ofCell: destination),
-      layout.row(ofCell: destination) == oldLayout.row(ofCell: destination)
+      layout.row(ofCell: destination) == oldLayout.row(ofCell: destination),
+      !layout.rowsFitContained
     {
       commit(clampedSelection, cause: .reload, into: &effects)
       // The same target cell, in laps of the new row count.
@@ -137,6 +156,10 @@ extension PickerState {
     guard count > 0 else {
       commit(nil, cause: .reload, into: &effects)
       return comeToRest(on: nil, host: .moving, into: &effects)
+    }
+    if layout.rowsFitContained {
+      commit(clampedSelection, cause: .reload, into: &effects)
+      return comeToRest(on: clampedSelection, host: .moving, into: &effects)
     }
     let row = destination.map { min(oldLayout.row(ofCell: $0), count - 1) } ?? clampedSelection ?? 0
     let isOnlyTheClamp = selectionVanished && row == clampedSelection

@@ -38,6 +38,20 @@ extension PickerState {
   /// home lap. A data change never ticks, and paging counts from
   /// the release row followed (or handed on).
   ///
+  /// On a contained strip (P8) `Δ` is the shift of the reference row's natural offset, the
+  /// content under the anchor, and the surviving row nearest the offset is found among the
+  /// natural offsets from the offset as it is, a bounce included; a destination's anchor is
+  /// where its row rests. So at rest, when the selected row's natural offset moves by
+  /// another amount than its resting offset (cards arriving before one that rests clamped
+  /// at an end), the picture holds by the natural shift and an animated scroll heads for
+  /// the row's resting offset, in `.animating` (the selection unchanged), or, nearer than
+  /// `minimumAnimatedDistance`, the picker rests there at once: the one change of data
+  /// that animates from rest, ended by the host's `didEndScrollingAnimation` as any other.
+  /// When the new rows fit (every row resting at 0), a picker that is not dragging rests at
+  /// 0 at once on L2's selection, with nothing to hold: from rest with a scroll without
+  /// animation only if it was elsewhere, from a motion with the scroll that stops the host
+  /// and `didEndScrolling` (rule 11).
+  ///
   /// Autoplay's timer follows in
   /// ``updateAutoAdvanceTimer(wasTimerWanted:changedSelectionOrSettings:into:)``: a change
   /// that ends a motion, makes a timer wanted or hands the selection to another item
@@ -72,7 +86,11 @@ extension PickerState {
     switch motion {
     case .idle:
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
-      comeToRest(on: handedOn, host: .still, into: &effects)
+      if let oldSelection, let followed, !layout.rowsFitContained {
+        restAfterShift(of: followed, from: oldSelection, rows: rows, into: &effects)
+      } else {
+        comeToRest(on: handedOn, host: .still, into: &effects)
+      }
     case .dragging:
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
       if let reference {
@@ -87,12 +105,13 @@ extension PickerState {
         storedCenteredCell = nil
       }
     case .decelerating, .animating:
-      if let reference {
+      if let reference, !layout.rowsFitContained {
         continueMotion(
           toward: oldTarget, releasedAt: oldRelease, holding: reference, rows: rows,
           handedOn: handedOn, from: oldSelection, cause: cause, into: &effects)
       } else {
-        // Nothing the user saw survives: the motion ends at once on the new selection.
+        // Nothing the user saw survives, or the rows of a contained strip fit and all
+        // rest at 0 (P8): the motion ends at once on the new selection.
         reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
         comeToRest(on: handedOn, host: .moving, into: &effects)
       }
@@ -111,6 +130,35 @@ extension PickerState {
     } else if row != oldIndex {
       effects.append(.selectionChanged(row: row, cause: cause))
     }
+  }
+
+  /// At rest with the selection followed (L3, P8): the picker rests on its row, unless the
+  /// change shifts the row's natural offset by another amount than its resting offset (a
+  /// contained strip's row resting clamped at an end, with rows arriving or leaving
+  /// around it). Then a scroll without animation holds the picture by the natural shift,
+  /// and an animated scroll heads for the row's resting offset, in `.animating`; nearer
+  /// than `minimumAnimatedDistance`, the picker rests there at once. On an anchored or a
+  /// wrapping strip the two shifts are the same number, and the picker rests as before.
+  ///
+  /// - Parameters:
+  ///   - row: The selected row after the change.
+  ///   - oldRow: The selected row before it, which the change followed to `row`.
+  ///   - rows: How the change carries old cells to new ones.
+  private mutating func restAfterShift(
+    of row: Int, from oldRow: Int, rows: RowFollowing, into effects: inout PickerEffects
+  ) {
+    let oldCell = rows.old.homeLapFirstCell &+ oldRow
+    let cell = layout.homeLapFirstCell &+ row
+    let naturalShift = layout.naturalOffset(ofCell: cell) - rows.old.naturalOffset(ofCell: oldCell)
+    let restingShift = anchorOffset(ofCell: cell) - rows.old.offset(ofCell: oldCell)
+    let held = offset + naturalShift
+    let distance = abs(anchorOffset(ofCell: cell) - held)
+    guard
+      naturalShift != restingShift && distance > 0
+        && distance >= options.minimumAnimatedDistance
+    else { return comeToRest(on: row, host: .still, into: &effects) }
+    holdPicture(at: held, near: cell, host: .still, into: &effects)
+    scroll(toCell: cell, animated: true, host: .still, into: &effects)
   }
 
   /// Decelerating or animating, with rows surviving (L3): the motion goes on toward its

@@ -143,7 +143,8 @@ struct RowFollowing {
     var oldCell: Int
     /// Its cell after the change (L4).
     var newCell: Int
-    /// `Δ`: its new anchor offset less its old one.
+    /// `Δ`: its new anchor offset less its old one, natural offsets on a contained strip
+    /// (P8): the content under the anchor, wherever its row rests.
     var shift: Double
   }
 
@@ -159,7 +160,7 @@ struct RowFollowing {
     guard let oldCell = survivingCell(nearest: cell, offset: offset),
       let newCell = followedCell(copy(ofOldCell: oldCell))
     else { return nil }
-    let shift = new.offset(ofCell: newCell) - old.offset(ofCell: oldCell)
+    let shift = new.naturalOffset(ofCell: newCell) - old.naturalOffset(ofCell: oldCell)
     return Reference(oldCell: oldCell, newCell: newCell, shift: shift)
   }
 
@@ -199,10 +200,12 @@ struct RowFollowing {
 
   /// Whether `cell`'s anchor lies strictly nearer `offset` than `other`'s, by the exact
   /// distances (as ``PickerLayout/nearer(_:orNextTo:)`` compares neighbours: far from the
-  /// strip, distances that differ by less than the offset's rounding still differ).
+  /// strip, distances that differ by less than the offset's rounding still differ). On a
+  /// contained strip the anchors are the natural offsets, and `offset` is not clamped: the
+  /// picture the user sees, a bounce included (P8).
   private func isNearer(_ cell: Int, than other: Int, to offset: Double) -> Bool {
-    let anchor = old.offset(ofCell: cell)
-    let otherAnchor = old.offset(ofCell: other)
+    let anchor = old.naturalOffset(ofCell: cell)
+    let otherAnchor = old.naturalOffset(ofCell: other)
     // Signed distances from the lower anchor up to the offset and from the offset up to
     // the higher one, so that their rounding errors compare.
     let (low, high) = anchor <= otherAnchor ? (anchor, otherAnchor) : (otherAnchor, anchor)

@@ -7,10 +7,10 @@
 /// only the numbers differ. A wrapping strip has no ends, and an empty strip no rows: the
 /// containment is kept there but changes nothing.
 ///
-/// What is judged: the property checker holds contained geometry and snaps (P1-P3, I12)
-/// against its own model, but not yet the picker's behaviour on a contained strip (P4-P8:
-/// settling, page dots and arrows, autoplay by snaps, and how it follows a change of its
-/// layout or rows), which only the unit tests cover.
+/// What is judged: the property checker holds contained geometry, snaps, settling, page
+/// dots and arrows, progress and autoplay by snaps (P1-P7, I12, I13) against its own
+/// models; how a contained strip follows a change of its layout or rows (P8) only the unit
+/// tests cover so far.
 ///
 /// A change of rows can move a row's natural offset by another amount than where it rests
 /// (cards arriving before one that rests clamped at an end). The picker then holds the

@@ -56,11 +56,12 @@ enum ExhaustiveAlphabet {
   ]
 
   private static func layout(
-    _ count: Int, _ alignment: PickerAlignment, _ direction: PickerLayoutDirection, wraps: Bool
+    _ count: Int, _ alignment: PickerAlignment, _ direction: PickerLayoutDirection, wraps: Bool,
+    containment: PickerContainment = .anchored
   ) -> PickerLayout? {
     try? PickerLayout(
       viewportWidth: 200, itemWidth: 64, itemCount: count, spacing: 8, alignment: alignment,
-      direction: direction, wrapsAround: wraps)
+      direction: direction, wrapsAround: wraps, containment: containment)
   }
 
   /// A start drawn from a tape: its index into ``starts``.
@@ -77,7 +78,9 @@ enum ExhaustiveAlphabet {
   /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, autoplay's
   /// timer firing and autoplay switched on or off (``autoplayToggled(_:)``), reloads;
   /// on a wrapping strip, also a copy a lap away, taps on cells near, far and outside the
-  /// strip, and a reload that unwraps it.
+  /// strip, and a reload that unwraps it; on a contained strip, a reload that anchors it.
+  /// Last, the page events (``pageEvents(for:)``), so that an event's index means what it
+  /// meant before they came.
   ///
   /// It reads only the state's layout, options, selected row and centred cell, so that
   /// states alike in these share one alphabet (``Cache``).
@@ -122,14 +125,19 @@ enum ExhaustiveAlphabet {
     for newCount in [max(count - 1, 0), min(count + 1, 4), 0] where !newCounts.contains(newCount) {
       newCounts.append(newCount)
     }
+    // Reloads keep the strip's containment, so that a contained start reaches other
+    // contained strips.
+    let containment = layout.containment
     for newCount in newCounts {
-      if let changed = Self.layout(newCount, layout.alignment, layout.direction, wraps: wraps) {
+      if let changed = Self.layout(
+        newCount, layout.alignment, layout.direction, wraps: wraps, containment: containment)
+      {
         events.append(.layoutChanged(changed))
       }
     }
     let flipped: PickerLayoutDirection =
       layout.direction == .leftToRight ? .rightToLeft : .leftToRight
-    if let rotated = Self.layout(count, .center, flipped, wraps: wraps) {
+    if let rotated = Self.layout(count, .center, flipped, wraps: wraps, containment: containment) {
       events.append(.layoutChanged(rotated))
     }
     // A wrapping strip turned into an ordinary one (W6).
@@ -137,6 +145,31 @@ enum ExhaustiveAlphabet {
       events.append(.layoutChanged(unwrapped))
     }
     events += rowChanges(of: state)
+    events += pageEvents(for: state)
+    return events
+  }
+
+  /// The page events (P5) and the change of containment (P8): the first snap and the last,
+  /// one past the last (rejected, `snapOutOfRange`), both arrows, and, on a contained strip
+  /// that does not wrap, the same strip anchored.
+  ///
+  /// The first and the last snap are where a contained strip's rows share one (a trailing
+  /// strip's first, a leading strip's last); the snaps between are rows, as `select`
+  /// reaches them. On an anchored or a wrapping strip snaps are rows, and these are the
+  /// rows' events by another name.
+  static func pageEvents(for state: PickerState) -> [PickerEvent] {
+    let layout = state.layout
+    let snaps = layout.snapCount
+    var events: [PickerEvent] = []
+    if snaps > 0 { events.append(.selectSnap(0, animated: true)) }
+    if snaps > 1 { events.append(.selectSnap(snaps - 1, animated: false)) }
+    events += [.selectSnap(snaps, animated: true), .selectNextSnap, .selectPreviousSnap]
+    if layout.containment == .contained && !layout.wrapsAround,
+      let anchored = Self.layout(
+        layout.itemCount, layout.alignment, layout.direction, wraps: false)
+    {
+      events.append(.layoutChanged(anchored))
+    }
     return events
   }
 

@@ -38,5 +38,5 @@ extension ModeProfile {
       .owing(.ofCampaign(0.006), for: [.changeMidAnimation, .changeOnWrappingStrip])
       .owing(.ofCampaign(0.0015), for: [.prependMidGlide])
       .owing(.ofCampaign(0.0007), for: [.prependMidDrag, .rowUnderFingerRemoved])
-      .owing(.ofCampaign(0.0004), for: [.prependAtRest]))
+      .owing(.ofCampaign(0.00035), for: [.prependAtRest]))
 }

@@ -87,24 +87,25 @@ import Testing
   /// The wrong property most tests here shrink by.
   static let lastRow = WrongProperty.selectedTheLastOfThreeOrMoreRows
 
-  @Test func aWrongPropertyShrinksToOneHostileEvent() throws {
+  @Test func aWrongPropertyShrinksToTwoHostileEvents() throws {
     let found = try #require(Self.lastRow.firstFailingCase(.hostile))
     let shrunk = Self.lastRow.shrink(found.run.tapeRun.tape, .hostile)
     #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
-    // One event: the selection of the last row. The case found starts on ten rows, and
-    // lowering its start's choices one at a time passes through starts that no longer
-    // fail; deleting every step before the failing one, then lowering each small choice
-    // through every smaller value, reaches a start whose last row one event selects.
+    // Two events: a drag begins and reports offset 0, where a right-to-left strip shows its
+    // last row, which live commits select. (Before the generators drew pages, the case
+    // found then shrank to one event, a tap on the last row: the start's first choice now
+    // has a bound of 104, so the seeds draw other cases.)
     let replayed = CaseRun(
       mode: .hostile, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
-    let layout = try PickerLayout(viewportWidth: 375, itemWidths: Array(repeating: 64, count: 6))
+    let layout = try PickerLayout(
+      viewportWidth: 375, itemWidths: Array(repeating: 64, count: 4), direction: .rightToLeft)
     let expected = Scenario(
-      layout: layout, options: PickerOptions(), selectedRow: 0, events: [.tap(row: 5)])
+      layout: layout, options: PickerOptions(commitsSelectionWhileScrolling: true),
+      selectedRow: 0, events: [.willBeginDragging, .didScroll(offset: 0)])
     #expect(replayed.scenario == expected)
     #expect(
       shrunk.best.tape == [
-        35, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0,
-        0, 1, 0, 0, 5,
+        0, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 4, 0, 1, 2, 3, 0, 0,
       ])
     let again = Self.lastRow.shrink(shrunk.best.tape, .hostile)
     #expect(again.best.tape == shrunk.best.tape)
@@ -115,17 +116,18 @@ import Testing
     let found = try #require(Self.lastRow.firstFailingCase(.host))
     let shrunk = Self.lastRow.shrink(found.run.tapeRun.tape, .host)
     #expect(shrunk.best.failure == .selectedTheLastOfThreeOrMoreRows)
-    // Two events from the simplest layout, three rows: a drag begins, and a tap on the
-    // last row lands mid-drag, which commits it (rule 3) without a scroll. Deleting
-    // halving chunks and single steps alone stopped at six events: a gesture to the last
-    // row, with one move of its drag more than it needed.
+    // Two events on four rows right to left, with live commits: a drag begins, and a move
+    // to offset 22 commits the last row (rule 6). (Before the generators drew pages, the
+    // case found then shrank to a tap on the last row mid-drag.) Deleting halving chunks
+    // and single steps alone stopped at six events: a gesture to the last row, with one
+    // move of its drag more than it needed.
     let replayed = CaseRun(
       mode: .host, tape: shrunk.best.tape, maxEvents: Campaign.defaultMaxEventsPerCase)
-    #expect(replayed.scenario.events == [.willBeginDragging, .tap(row: 2)])
+    #expect(replayed.scenario.events == [.willBeginDragging, .didScroll(offset: 22)])
     #expect(
       shrunk.best.tape == [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 4, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0,
-        0, 0, 29, 2, 0,
+        0, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 4, 2, 1, 0, 0, 0,
+        0, 1, 0, 0, 0, 0, 0, 0,
       ])
     #expect(shrunk.best.stepStarts.count < found.judged.stepStarts.count)
     // One-minimal: deleting any single step's choices loses the failure, or gives a run no
@@ -157,7 +159,7 @@ extension ShrinkerTests {
     // The fire draws no choices, so the found case's tape ends where the fire's choices
     // would begin; its replay still delivers the fire, and fails as the case did.
     #expect(stale.run(.host, tape: found.judged.tape).failure == .staleTimerFired)
-    #expect(found.judged.stepStarts.count == 5)
+    #expect(found.judged.stepStarts.count == 98)
     let shrunk = stale.shrink(found.run.tapeRun.tape, .host)
     #expect(shrunk.best.failure == .staleTimerFired)
     let replayed = CaseRun(
@@ -167,9 +169,10 @@ extension ShrinkerTests {
     #expect(replayed.scenario.events == [.willBeginDragging, .autoAdvanceTimerFired])
     #expect(
       shrunk.best.tape == [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 4, 0, 1, 0, 0, 0, 0, 0, 0, 5, 0,
+        35, 10, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 5, 0,
       ])
-    #expect(shrunk.best.stepStarts == [21, 29])
+    #expect(shrunk.best.stepStarts == [48, 56])
     let again = stale.shrink(shrunk.best.tape, .host)
     #expect(again.best.tape == shrunk.best.tape)
   }

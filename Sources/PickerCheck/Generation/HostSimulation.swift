@@ -181,7 +181,8 @@ struct HostSimulation: Sendable {
   private mutating func tapOrSelect(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = picker.layout.itemCount
     let row = choices.int(below: max(count, 1))
-    switch choices.int(below: 6) {
+    // The page dots and arrows (P5) by choices that earlier tapes never hold.
+    switch choices.int(below: 9) {
     case 0: return .tap(row: row)
     case 1:
       // A tap on a copy near the anchor, as a wrapping strip's cells are tapped.
@@ -189,6 +190,11 @@ struct HostSimulation: Sendable {
       return .tapCell(min(max(cell, 0), max(picker.layout.cellCount - 1, 0)))
     case 2: return .select(row: row, animated: choices.chance(1, in: 2))
     case 3: return .select(row: choices.pick([count, -1, row]), animated: true)
+    case 6:
+      let snap = choices.int(below: max(picker.layout.snapCount, 1))
+      return .selectSnap(snap, animated: !choices.chance(1, in: 4))
+    case 7: return .selectNextSnap
+    case 8: return .selectPreviousSnap
     default:
       // A binding echoing the selection back, or a tap on the selected row.
       let selected = picker.selectedRow ?? 0
@@ -230,14 +236,17 @@ struct HostSimulation: Sendable {
   }
 
   /// A reload (fewer or more rows), a rotation (a new viewport width) or an alignment or
-  /// direction switch of `layout`; one change in eight also turns wrapping on or off.
+  /// direction switch of `layout`, which keeps its containment; one change in eight also
+  /// turns wrapping on or off; and, by a choice earlier tapes never hold, the same strip
+  /// with its containment toggled (P8's change of containment).
   static func changedLayout(_ choices: inout Choices, from layout: PickerLayout) -> PickerLayout {
     let width = layout.uniformItemWidth ?? 64
     // From an empty or a single-row picker, rows come back with every kind of change.
     let count = layout.itemCount > 1 ? layout.itemCount : choices.pick([3, 1, 2, 0])
     let wraps = choices.chance(1, in: 8) ? !layout.wrapsAround : layout.wrapsAround
+    let containment = layout.containment
     let changed: PickerLayout?
-    switch choices.int(below: 8) {
+    switch choices.int(below: 9) {
     case 0, 1, 2:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width,
@@ -245,19 +254,21 @@ struct HostSimulation: Sendable {
           max(count - 1, 0), 0, count / 2, count + 1, 1, count + 50, count + 1, count * 2,
         ]),
         spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction,
-        wrapsAround: wraps)
+        wrapsAround: wraps, containment: containment)
     case 3, 4:
       changed = try? PickerLayout(
         viewportWidth: choices.pick([667.0, 375, 1024, 100]), itemWidth: width,
         itemCount: count, spacing: layout.spacing, alignment: layout.alignment,
-        direction: layout.direction, wrapsAround: wraps)
+        direction: layout.direction, wrapsAround: wraps, containment: containment)
     case 5, 6:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
         spacing: layout.spacing,
         alignment: choices.pick([.center, .leading(padding: 16), .trailing(padding: 0)]),
         direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight,
-        wrapsAround: wraps)
+        wrapsAround: wraps, containment: containment)
+    case 8:
+      changed = layout.withContainmentToggled
     default:
       changed = ScenarioGeneration.layout(&choices)
     }

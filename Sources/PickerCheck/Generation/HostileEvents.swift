@@ -8,7 +8,9 @@ import PickerState
 enum HostileEvents {
   static func next(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = picker.layout.itemCount
-    switch choices.int(below: 14) {
+    // The page dots (a snap past either end among them) and arrows by choices that earlier
+    // tapes never hold.
+    switch choices.int(below: 16) {
     case 0: return .select(row: row(&choices, count: count), animated: choices.chance(1, in: 2))
     case 1:
       guard choices.chance(1, in: 2) else { return .tap(row: row(&choices, count: count)) }
@@ -33,6 +35,10 @@ enum HostileEvents {
       let fits = !choices.chance(1, in: 4)
       return (fits ? RowChangeEvents.event(&choices, picker: picker) : nil)
         ?? RowChangeEvents.mismatch(&choices, picker: picker)
+    case 14:
+      return .selectSnap(
+        row(&choices, count: picker.layout.snapCount), animated: choices.chance(1, in: 2))
+    case 15: return choices.chance(1, in: 2) ? .selectNextSnap : .selectPreviousSnap
     default: return choices.chance(1, in: 2) ? .accessibilityIncrement : .accessibilityDecrement
     }
   }
@@ -83,6 +89,44 @@ enum HostileEvents {
 }
 
 extension PickerLayout {
+  /// The same strip with its containment toggled (P1), its rows' widths read off their
+  /// frames; itself when it has more than 1,000 rows, past what the oracle's snaps model.
+  ///
+  /// Only a strip whose lengths are whole quarter points is toggled, as
+  /// ``ContainedLayoutGeneration`` draws them: on others the library's `nearestSnap`
+  /// decides near-ties by rounded distances (see the pages findings), which
+  /// ``ContainmentCheck`` rightly fails.
+  var withContainmentToggled: PickerLayout {
+    guard itemCount <= 1_000, hasQuarterPointLengths else { return self }
+    let toggled: PickerContainment = containment == .contained ? .anchored : .contained
+    if let width = uniformItemWidth {
+      return (try? PickerLayout(
+        viewportWidth: viewportWidth, itemWidth: width, itemCount: itemCount, spacing: spacing,
+        alignment: alignment, direction: direction, wrapsAround: wrapsAround,
+        containment: toggled)) ?? self
+    }
+    let widths = (0..<itemCount).map { frame(ofRow: $0).width }
+    return (try? PickerLayout(
+      viewportWidth: viewportWidth, itemWidths: widths, spacing: spacing, alignment: alignment,
+      direction: direction, wrapsAround: wrapsAround, containment: toggled)) ?? self
+  }
+
+  /// Whether the viewport, spacing, padding and every row's width are whole quarter points
+  /// below a million, so that every offset of the strip is exact.
+  private var hasQuarterPointLengths: Bool {
+    func isQuarter(_ length: Double) -> Bool {
+      length < 1e6 && (length * 4).rounded() == length * 4
+    }
+    let padding: Double
+    switch alignment {
+    case .center: padding = 0
+    case .leading(let value), .trailing(let value): padding = value
+    }
+    guard isQuarter(viewportWidth), isQuarter(spacing), isQuarter(padding) else { return false }
+    if let width = uniformItemWidth { return isQuarter(width) }
+    return (0..<itemCount).allSatisfy { isQuarter(frame(ofRow: $0).width) }
+  }
+
   /// The same geometry with no rows: the count dropping to zero.
   var withoutRows: PickerLayout {
     (try? PickerLayout(

@@ -56,12 +56,13 @@ enum RowChangeEvents {
         return try? PickerLayout(
           viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
           spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction,
-          wrapsAround: wrapping)
+          wrapsAround: wrapping, containment: layout.containment)
       }
       let widths = (0..<count).map { layout.frame(ofRow: min($0, layout.itemCount - 1)).width }
       return try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidths: widths, spacing: layout.spacing,
-        alignment: layout.alignment, direction: layout.direction, wrapsAround: wrapping)
+        alignment: layout.alignment, direction: layout.direction, wrapsAround: wrapping,
+        containment: layout.containment)
     }
     let fallback = layout.itemCount == 0 ? ScenarioGeneration.simplestLayout : layout.withoutRows
     return (layout.wrapsAround ? rebuilt(wrapping: true) : nil) ?? rebuilt(wrapping: false)

@@ -188,11 +188,12 @@ struct RowEdit: Hashable, Sendable {
         return try? PickerLayout(
           viewportWidth: viewport, itemWidth: uniform, itemCount: newIDs.count,
           spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction,
-          wrapsAround: wrapping)
+          wrapsAround: wrapping, containment: layout.containment)
       }
       return try? PickerLayout(
         viewportWidth: viewport, itemWidths: widths, spacing: layout.spacing,
-        alignment: layout.alignment, direction: layout.direction, wrapsAround: wrapping)
+        alignment: layout.alignment, direction: layout.direction, wrapsAround: wrapping,
+        containment: layout.containment)
     }
     return (layout.wrapsAround ? built(wrapping: true) : nil) ?? built(wrapping: false)
       ?? ScenarioGeneration.simplestLayout

@@ -14,8 +14,17 @@ enum ScenarioGeneration {
   /// wrapping and empty layouts take few events: the host and hostile modes then put about
   /// half their events on wrapping strips, enough that the two bring a campaign of every
   /// mode more than a quarter by themselves.
+  ///
+  /// One layout in 26 is a contained strip of cards (``ContainedLayoutGeneration``: rows
+  /// that fit, widths near the viewport's, every alignment, padding and direction), drawn
+  /// by a value of the first choice that earlier tapes never hold, so that every kept tape
+  /// draws what it drew.
   static func layout(_ choices: inout Choices) -> PickerLayout {
-    let count = itemCount(&choices)
+    let kind = choices.int(below: 104)
+    guard kind < 100 else {
+      return (try? ContainedLayoutGeneration.layout(&choices)) ?? simplestLayout
+    }
+    let count = itemCount(kind, &choices)
     let viewport = choices.pick([375.0, 320, 64, 1, 0, 1024, 1e6, 1e9])
     let spacing = choices.pick([0.0, 10, 8, 0.5, 100])
     let alignment = choices.pick([
@@ -54,8 +63,9 @@ enum ScenarioGeneration {
     }
   }()
 
-  private static func itemCount(_ choices: inout Choices) -> Int {
-    switch choices.int(below: 100) {
+  /// The row count of the layout of `kind`, a choice below 100.
+  private static func itemCount(_ kind: Int, _ choices: inout Choices) -> Int {
+    switch kind {
     case 0..<15: return choices.int(in: 3...4)
     case 15..<17: return 0
     case 17..<22: return 1
@@ -76,9 +86,10 @@ enum ScenarioGeneration {
   }
 
   /// Options covering every snapping, fling threshold, edge suppression, live commit,
-  /// minimum animated distance and autoplay interval.
+  /// minimum animated distance, autoplay interval and autoplay's policies (P7).
   static func options(_ choices: inout Choices) -> PickerOptions {
-    PickerOptions(
+    let autoplay = self.autoplay(&choices)
+    return PickerOptions(
       snapping: choices.pick([
         SnapBehavior.nearest, .paging(maxItems: 1), .nearest, .paging(maxItems: 2), .nearest,
         .paging(maxItems: 3), .paging(maxItems: 0), .paging(maxItems: Int.max),
@@ -88,16 +99,24 @@ enum ScenarioGeneration {
       suppressesEdgeAnimation: !choices.chance(1, in: 3),
       commitsSelectionWhileScrolling: choices.chance(1, in: 3),
       minimumAnimatedDistance: choices.pick([1.0, 0, 0.5, 40, .nan, -1]),
-      autoAdvanceInterval: autoAdvanceInterval(&choices))
+      autoAdvanceInterval: autoplay.interval,
+      autoAdvanceStopsOnInteraction: autoplay.stopsOnInteraction,
+      autoAdvanceStopsAtEnd: autoplay.stopsAtEnd)
   }
 
   /// An autoplay interval: off for most pickers, a few seconds (or half of one) for one in
-  /// four, and now and then one that A1 turns off (zero, negative, not finite).
-  static func autoAdvanceInterval(_ choices: inout Choices) -> Double? {
-    switch choices.int(below: 12) {
-    case 0..<8: return nil
-    case 8..<11: return choices.pick([0.5, 2, 5])
-    default: return choices.pick([0, -1, .nan, .infinity])
+  /// four, and now and then one that A1 turns off (zero, negative, not finite); with one of
+  /// P7's policies or both for one in five, by values of the choice that earlier tapes
+  /// never hold.
+  static func autoplay(_ choices: inout Choices)
+    -> (interval: Double?, stopsOnInteraction: Bool, stopsAtEnd: Bool)
+  {
+    let kind = choices.int(below: 15)
+    switch kind {
+    case 0..<8: return (nil, false, false)
+    case 8..<11: return (choices.pick([0.5, 2, 5]), false, false)
+    case 11: return (choices.pick([0, -1, .nan, .infinity]), false, false)
+    default: return (choices.pick([0.5, 2, 5]), kind != 13, kind != 12)
     }
   }
 

@@ -110,6 +110,10 @@ public enum CheckedProperty: String, Hashable, Sendable, CaseIterable {
   /// the old item to the final one with one `selectionChanged` of the right cause; by the
   /// oracle's own model of identity (`NaiveRowChanges`).
   case liveData = "live data: the user's item and picture kept (L2-L5)"
+  /// Pages (P4-P7, I12, I13): a contained strip rests on its snaps, page dots and arrows
+  /// select the rows of the snaps asked for, `progress` and the arrows' answers are what
+  /// the oracle's snaps say, and autoplay's policies stop and wait as they should.
+  case pages = "pages: snaps, arrows, progress and autoplay's policies (P4-P7, I12, I13)"
   /// The optimized geometry agrees with a naive O(n) model.
   case geometry = "geometry against the naive model"
   /// The library's `update(_:)` returns: it never traps (a failed precondition, an index

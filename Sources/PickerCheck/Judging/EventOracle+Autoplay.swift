@@ -11,15 +11,32 @@ extension EventOracle {
     return interval
   }
 
-  /// The timer the oracle reads off a state (A2): the interval when autoplay is on, the
-  /// layout has two rows or more and the picker is idle, nil otherwise.
-  static func wantedTimer(of state: PickerState) -> Double? {
-    switch state.phase {
-    case .idle:
-      return state.layout.itemCount >= 2 ? autoplayInterval(of: state.options) : nil
-    case .dragging, .decelerating, .animating:
+  /// The timer a state wants (A2, P7): the interval when autoplay is on, the layout has two
+  /// snaps or more and the picker is idle, but, with `autoAdvanceStopsAtEnd`, not while the
+  /// selected row rests at the last snap of a strip that does not wrap; nil otherwise.
+  ///
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - snapCount: The layout's snaps (its rows but on a contained strip).
+  ///   - selectedSnap: The snap at which the selected row rests.
+  static func wantedTimer(of state: PickerState, snapCount: Int, selectedSnap: Int?) -> Double? {
+    guard state.phase.isIdle, snapCount >= 2 else { return nil }
+    if state.options.autoAdvanceStopsAtEnd, !state.layout.wrapsAround,
+      selectedSnap == snapCount - 1
+    {
       return nil
     }
+    return autoplayInterval(of: state.options)
+  }
+
+  /// The timer the oracle reads off a state, by its own snaps
+  /// (``wantedTimer(of:snapCount:selectedSnap:)``).
+  func wantedTimer(of state: PickerState) -> Double? {
+    // Autoplay off or a motion, most events: no snap is read.
+    guard state.phase.isIdle, state.options.autoAdvanceInterval != nil else { return nil }
+    return Self.wantedTimer(
+      of: state, snapCount: snapCount(of: state.layout),
+      selectedSnap: state.selectedRow.map(snap(ofRow:)))
   }
 
   /// The rejection `optionsChanged` must get for an interval autoplay does not take (A1).
@@ -41,9 +58,9 @@ extension EventOracle {
     _ before: PickerState, _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState,
     _ rowChanges: NaiveRowChanges?
   ) -> CheckFailure? {
-    if let failure = Self.checkDelay(of: after) { return failure }
-    let wantedBefore = Self.wantedTimer(of: before)
-    let wantedAfter = Self.wantedTimer(of: after)
+    if let failure = checkDelay(of: after) { return failure }
+    let wantedBefore = wantedTimer(of: before)
+    let wantedAfter = wantedTimer(of: after)
     var changed =
       !before.phase.isIdle || before.selectedRow != after.selectedRow
       || before.layout != after.layout || before.options != after.options
@@ -79,13 +96,25 @@ extension EventOracle {
         return CheckFailure(.autoplay, "A1: optionsChanged left options \(after.options)")
       }
     default:
-      break
+      // P7: only `optionsChanged`, and the user taking over with
+      // `autoAdvanceStopsOnInteraction`, change the options: the whole options after a
+      // user's event, the interval after any other (the hot path: one comparison).
+      if Self.isUserInteraction(event) {
+        let options = Self.expectedOptions(before, event)
+        guard after.options == options else {
+          return CheckFailure(
+            .pages, "P7: \(event) left options \(after.options), expected \(options)")
+        }
+      } else if after.options.autoAdvanceInterval != before.options.autoAdvanceInterval {
+        return CheckFailure(
+          .pages, "P7: \(event) changed autoplay's interval to \(after.options)")
+      }
     }
     return nil
   }
 
   /// I11: `autoAdvanceDelay` says whether a timer is wanted, as the oracle reads the state.
-  static func checkDelay(of state: PickerState) -> CheckFailure? {
+  func checkDelay(of state: PickerState) -> CheckFailure? {
     let wanted = wantedTimer(of: state)
     guard state.autoAdvanceDelay == wanted else {
       return CheckFailure(
@@ -97,8 +126,9 @@ extension EventOracle {
     return nil
   }
 
-  /// A3: a stale fire changes nothing; a wanted one selects the next row (the last row to
-  /// row 0); I10 judges a wrapping strip's cell.
+  /// A3 and P7: a stale fire changes nothing; a wanted one selects the next row on a
+  /// wrapping strip (the last row to row 0; I10 judges its cell), and elsewhere the row of
+  /// the next snap, as `selectNextSnap` does, from the last snap back to snap 0's row.
   private func checkFire(
     _ before: PickerState, _ effects: PickerEffects, _ after: PickerState, isWanted: Bool
   ) -> CheckFailure? {
@@ -110,12 +140,16 @@ extension EventOracle {
       return nil
     }
     let rows = before.layout.itemCount
-    let next = before.selectedRow.map { ($0 + 1) % rows }
+    let snaps = snapCount(of: before.layout)
+    let next = before.selectedRow.map { row in
+      before.layout.wrapsAround
+        ? (row + 1) % rows : self.row(ofSnap: (snap(ofRow: row) + 1) % snaps)
+    }
     guard let next, after.selectedRow == next else {
       return CheckFailure(
         .autoAdvance,
         "A3: a fire selected \(String(describing: after.selectedRow)) from "
-          + "\(String(describing: before.selectedRow)), not the next row")
+          + "\(String(describing: before.selectedRow)), not \(next.map(String.init) ?? "nil")")
     }
     return nil
   }

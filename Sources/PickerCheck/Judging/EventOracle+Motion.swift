@@ -101,13 +101,29 @@ extension EventOracle {
     if let laps {
       return checkWrapMargin(offset, here: here, laps)
     }
-    guard layout.itemCount <= Self.naiveScanLimit,
-      let row = NaiveSnapping.targetRow(
-        in: layout, releasedAt: before.offset, velocity: velocity, proposedOffset: proposed,
-        snapping: after.options.snapping, flingThreshold: after.options.flingThreshold)
-    else { return nil }
+    let row: Int
+    let anchor: Double
+    if let snaps {
+      // P4: the target is a snap, its row the one committed there.
+      guard
+        let snap = NaiveSnapping.target(
+          among: snaps.offsets, in: snaps.offsetRange, releasedAt: before.offset,
+          velocity: velocity, proposedOffset: proposed, snapping: after.options.snapping,
+          flingThreshold: after.options.flingThreshold)
+      else { return nil }
+      row = committedRow(atSnap: snap, selected: before.selectedRow)
+      anchor = snaps.offsets[snap]
+    } else {
+      guard layout.itemCount <= Self.naiveScanLimit,
+        let target = NaiveSnapping.targetRow(
+          in: layout, releasedAt: before.offset, velocity: velocity, proposedOffset: proposed,
+          snapping: after.options.snapping, flingThreshold: after.options.flingThreshold)
+      else { return nil }
+      row = target
+      anchor = layout.offset(ofRow: row)
+    }
     let expected = NaiveSnapping.targetOffset(
-      in: layout, row: row, releasedAt: before.offset, velocity: velocity)
+      in: layout, anchor: anchor, releasedAt: before.offset, velocity: velocity)
     guard offset == expected, after.phase == .decelerating(targetRow: row) else {
       return CheckFailure(
         .snapping,
@@ -141,6 +157,9 @@ extension EventOracle {
     if offset.isFinite, layout.offsetRange.contains(offset), offset != 0 || offset.sign == .plus {
       if layout.itemCount == 0 {
         isAnchor = offset == 0
+      } else if let snaps {
+        // A contained strip rests only on its snaps (P4).
+        isAnchor = snaps.nearestSnap(toOffset: offset).map { snaps.offsets[$0] == offset } ?? false
       } else if let laps {
         isAnchor =
           laps.nearestCell(toOffset: offset, in: layout).map {
@@ -178,10 +197,10 @@ extension EventOracle {
   ) {
     switch event {
     case .willEndDragging:
-      releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
+      releaseCell = releasePlace(in: before.layout, at: before.offset)
     case .didEndDragging(let willDecelerate):
       if before.phase.isDragging && willDecelerate {
-        releaseCell = nearestCell(in: before.layout, toOffset: before.offset)
+        releaseCell = releasePlace(in: before.layout, at: before.offset)
       }
     case .layoutChanged(let layout) where layout != before.layout:
       releaseCell =
@@ -204,6 +223,13 @@ extension EventOracle {
     default:
       break
     }
+  }
+
+  /// Where the finger lifted, from which a settle's paging limit counts: the cell nearest
+  /// the offset, or on a contained strip the snap nearest it (P4).
+  private func releasePlace(in layout: PickerLayout, at offset: Double) -> Int? {
+    if let snaps { return snaps.nearestSnap(toOffset: offset) }
+    return nearestCell(in: layout, toOffset: offset)
   }
 
   /// L1: empty changes with an equal layout change nothing, a motion over no rows included.
@@ -230,12 +256,20 @@ extension EventOracle {
       return checkSelection(of: row, before, event, effects, after)
     case .tapCell(let cell):
       return checkSelection(of: row(ofCell: cell, lapsBefore), before, event, effects, after)
-    case .accessibilityIncrement, .accessibilityDecrement, .selectNextSnap, .selectPreviousSnap:
+    case .accessibilityIncrement, .accessibilityDecrement:
       return checkSelection(of: nil, before, event, effects, after)
-    case .selectSnap(let snap, _):
-      // Snaps are rows but on a contained strip, whose snaps are not modelled here (P2).
-      return checkSelection(
-        of: before.layout.snapsAreRows ? snap : nil, before, event, effects, after)
+    case .selectSnap, .selectNextSnap, .selectPreviousSnap:
+      if before.layout.wrapsAround {
+        // On a wrapping strip a dot is a row, and the arrows step one cell (P5, W3).
+        if case .selectSnap(let snap, _) = event {
+          return checkSelection(of: snap, before, event, effects, after)
+        }
+        return checkSelection(of: nil, before, event, effects, after)
+      }
+      let page = checkPageSelection(before, event, effects, after)
+      if let failure = page.failure { return failure }
+      guard let row = page.row else { return nil }
+      return checkSelection(of: row, before, event, effects, after)
     case .willBeginDragging:
       // W4: a drag that begins off the home lap first moves there by whole laps.
       let recentring =
@@ -355,7 +389,9 @@ extension EventOracle {
       if before.layout.wrapsAround { isCellTap = true } else { isTap = true }
     }
     if let row, row == before.selectedRow, !(isTap && before.phase.isDecelerating), !isCellTap {
-      guard Array(effects).isEmpty, after == before else {
+      // Changes nothing, but for P7's stop of autoplay (its cancel is I11's to judge).
+      let moves = effects.filter { if case .scheduleAutoAdvance = $0 { false } else { true } }
+      guard moves.isEmpty, after == Self.unchangedButOptions(before, event) else {
         return CheckFailure(.motion, "the selected row again gave \(effects) in \(before.phase)")
       }
     }
@@ -401,7 +437,8 @@ extension EventOracle {
   }
 
   /// With paging, a release's target cell lies at most `maxItems` cells from the cell at
-  /// release, on layouts of any size. In a wrapping strip W5's margin comes first: a
+  /// release, on layouts of any size; on a contained strip, its snap as many snaps from the
+  /// snap at release (P4). In a wrapping strip W5's margin comes first: a
   /// release already within it of an end (which no drag makes: drags start in the home
   /// lap) may target the first cell the margin inside.
   private func checkPagingOfTarget(_ before: PickerState, _ after: PickerState) -> CheckFailure? {
@@ -415,9 +452,11 @@ extension EventOracle {
         return nil
       }
     }
-    guard abs(target - releaseCell) <= max(maxItems, 1) else {
+    // A contained strip counts snaps (P4): its release place is a snap.
+    let place = snaps.map { $0.snapOfRow[target] } ?? target
+    guard abs(place - releaseCell) <= max(maxItems, 1) else {
       return CheckFailure(
-        .snapping, "target cell \(target) is more than \(maxItems) from cell \(releaseCell)")
+        .snapping, "target \(place) is more than \(maxItems) from \(releaseCell)")
     }
     return nil
   }
@@ -445,9 +484,11 @@ extension EventOracle {
       }
     case .tapCell(let cell):
       expected = laps.reachableCopy(of: cell)
-    case .accessibilityIncrement, .accessibilityDecrement, .autoAdvanceTimerFired:
-      // An automatic advance is a step forward (W3).
-      let step = event == .accessibilityDecrement ? -1 : 1
+    case .accessibilityIncrement, .accessibilityDecrement, .autoAdvanceTimerFired,
+      .selectNextSnap, .selectPreviousSnap:
+      // An automatic advance is a step forward (W3), and so are the arrows (P5).
+      let isBack = event == .accessibilityDecrement || event == .selectPreviousSnap
+      let step = isBack ? -1 : 1
       let copy = before.selectedRow.flatMap { laps.nearestCopy(of: $0, toOffset: before.offset) }
       expected = copy.flatMap { laps.reachableCopy(of: $0 + step) }
       alsoAllowed =
@@ -489,11 +530,23 @@ extension EventOracle {
     // the oracle's model (the layout fuzzer's huge strips) left it unknown: there the
     // paging limit has no origin to count from, and the settle goes unjudged.
     if isGlide, releaseCell == nil, case .paging = after.options.snapping { return nil }
-    let cell = NaiveSnapping.settleRow(
-      nearest: nearest, releaseRow: isGlide ? releaseCell : nil,
-      snapping: after.options.snapping)
-    let row = self.row(ofCell: cell, laps)
-    let anchor = layout.offset(ofCell: cell)
+    let row: Int
+    let anchor: Double
+    if let snaps, let stopped = snaps.nearestSnap(toOffset: before.offset) {
+      // P4: the snap nearest where the content stopped, paging counting snaps, and the row
+      // committed there.
+      let snap = NaiveSnapping.settleRow(
+        nearest: stopped, releaseRow: isGlide ? releaseCell : nil,
+        snapping: after.options.snapping)
+      row = committedRow(atSnap: snap, selected: before.selectedRow)
+      anchor = snaps.offsets[snap]
+    } else {
+      let cell = NaiveSnapping.settleRow(
+        nearest: nearest, releaseRow: isGlide ? releaseCell : nil,
+        snapping: after.options.snapping)
+      row = self.row(ofCell: cell, laps)
+      anchor = layout.offset(ofCell: cell)
+    }
     let distance = abs(anchor - before.offset)
     var isReleaseWithoutGlide = false
     if case .didEndDragging = event { isReleaseWithoutGlide = true }

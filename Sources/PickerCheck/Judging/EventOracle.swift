@@ -23,6 +23,10 @@ struct EventOracle: Hashable, Sendable {
   /// The oracle's own laps of the picker's layout when it wraps and has rows, nil
   /// otherwise: built when the oracle starts and on every layout change.
   private(set) var laps: LapModel?
+  /// The oracle's own snaps of the picker's layout when it is a contained strip with rows
+  /// that does not wrap (``snapModel(of:)``), nil when its snaps are its rows: built when
+  /// the oracle starts and on every layout change.
+  private(set) var snaps: NaiveSnaps?
   /// Layouts with at most this many rows are checked against the naive models by a full
   /// scan; larger ones by a local check of the answer's neighbours (which, anchors being
   /// strictly ordered, finds the same errors in the search, only later).
@@ -33,6 +37,7 @@ struct EventOracle: Hashable, Sendable {
     highlighted = state.selectedRow.map { [$0] } ?? []
     releaseCell = nil
     laps = Self.lapModel(of: state.layout)
+    snaps = Self.snapModel(of: state.layout)
   }
 
   /// The oracle's laps of `layout`: nil unless it wraps and has rows (with none, a
@@ -72,6 +77,7 @@ struct EventOracle: Hashable, Sendable {
     if changesLayout {
       replacedLaps = laps
       laps = Self.lapModel(of: after.layout)
+      snaps = Self.snapModel(of: after.layout)
       if let failure = checkAnchors(of: after.layout) { return Judgement(failure: failure) }
     }
     for effect in effects {
@@ -88,10 +94,19 @@ struct EventOracle: Hashable, Sendable {
         failure: CheckFailure(
           .stateInvariants, violations.map(\.description).joined(separator: "; ")))
     }
-    if let failure = checkResting(after) { return Judgement(failure: failure) }
+    if let failure = checkResting(after) ?? checkRestingAtSnap(after) {
+      return Judgement(failure: failure)
+    }
     if let failure = checkOrder(effects, of: event) { return Judgement(failure: failure) }
     if let failure = foldHighlights(event, effects, rowChanges, after) {
       return Judgement(failure: failure)
+    }
+    if Self.isP8NotYetJudged(before, event) {
+      // The release cell is not followed through a change P8 rules.
+      releaseCell = nil
+      return Judgement(
+        failure: checkPages(after, progressMayChange: true, arrowsMayChange: true),
+        rowChanges: rowChanges)
     }
     var judgement: Judgement
     if changesLayout {
@@ -106,8 +121,8 @@ struct EventOracle: Hashable, Sendable {
   }
 
   /// The checks of one update that read the oracle's mirror and laps but change neither:
-  /// each effect, the selection's change, haptic ticks, the motion rules, autoplay and the
-  /// geometry, in that order.
+  /// each effect, the selection's change, haptic ticks, the motion rules, autoplay, the
+  /// geometry and the pages (I13), in that order.
   ///
   /// - Parameters:
   ///   - rowChanges: The oracle's model of a change of rows, for a `rowsChanged` that fits.
@@ -135,7 +150,14 @@ struct EventOracle: Hashable, Sendable {
     if let failure = checkAutoplay(before, event, effects, after, rowChanges) {
       return Judgement(failure: failure)
     }
-    return checkGeometry(event, in: after.layout, centeredRow: after.centeredRow)
+    // The geometry first: pages read the layout's anchors that it holds against the models.
+    let judgement = checkGeometry(event, in: after.layout, centeredRow: after.centeredRow)
+    guard judgement.failure == nil,
+      let failure = checkPages(
+        after, progressMayChange: before.offset != after.offset || Self.changesLayout(event),
+        arrowsMayChange: before.selectedRow != after.selectedRow || Self.changesLayout(event))
+    else { return judgement }
+    return Judgement(failure: failure)
   }
 
   /// Checks a picker as it starts: its invariants, its timer (I11, with A1's nil in place
@@ -150,8 +172,9 @@ struct EventOracle: Hashable, Sendable {
     {
       return CheckFailure(.autoplay, "A1: the picker started with interval \(interval)")
     }
-    if let failure = Self.checkDelay(of: state) { return failure }
+    if let failure = checkDelay(of: state) { return failure }
     return checkAnchors(of: state.layout)
+      ?? checkPages(state, progressMayChange: true, arrowsMayChange: true)
   }
 
   // MARK: - I7 and I8
@@ -169,10 +192,9 @@ struct EventOracle: Hashable, Sendable {
       let cells = laps?.model.cellCount ?? count
       return cell >= 0 && cell < cells ? nil : .cellOutOfRange(cell: cell, cellCount: cells)
     case .selectSnap(let snap, _):
-      // A contained strip's snaps are not modelled here; an anchored or a wrapping strip's
-      // are its rows (P2).
-      guard state.layout.snapsAreRows else { return nil }
-      return snap >= 0 && snap < count ? nil : .snapOutOfRange(snap: snap, snapCount: count)
+      // Counted by the oracle's snaps: a contained strip's own, else the rows (P2).
+      let snaps = snapCount(of: state.layout)
+      return snap >= 0 && snap < snaps ? nil : .snapOutOfRange(snap: snap, snapCount: snaps)
     case .didScroll(let offset):
       return NonFiniteValue(offset).map { .nonFiniteNumber(field: .offset, value: $0) }
     case .willEndDragging(let velocity, let proposed):

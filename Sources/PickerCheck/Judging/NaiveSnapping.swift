@@ -17,19 +17,41 @@ enum NaiveSnapping {
     in layout: PickerLayout, releasedAt release: Double, velocity: Double,
     proposedOffset: Double, snapping: SnapBehavior, flingThreshold: Double
   ) -> Int? {
-    guard let releaseRow = NaiveGeometry.nearestRow(in: layout, toOffset: release),
-      let proposedRow = NaiveGeometry.nearestRow(in: layout, toOffset: proposedOffset)
-    else { return nil }
+    target(
+      among: (0..<layout.itemCount).map(layout.offset(ofRow:)), in: layout.offsetRange,
+      releasedAt: release, velocity: velocity, proposedOffset: proposedOffset,
+      snapping: snapping, flingThreshold: flingThreshold)
+  }
+
+  /// The resting place a release chooses among `offsets` (a strip's rows, or a contained
+  /// strip's snaps, P4), by the rule of
+  /// ``targetRow(in:releasedAt:velocity:proposedOffset:snapping:flingThreshold:)``: the
+  /// nearest is by a scan of `offsets` once the offset is clamped into `range`, ties to the
+  /// lower index, and paging counts places in order of their offsets.
+  ///
+  /// - Returns: The index into `offsets`, or nil when there are none.
+  static func target(
+    among offsets: [Double], in range: ClosedRange<Double>, releasedAt release: Double,
+    velocity: Double, proposedOffset: Double, snapping: SnapBehavior, flingThreshold: Double
+  ) -> Int? {
+    func nearest(_ offset: Double) -> Int? {
+      guard offset.isFinite else { return nil }
+      let target = min(max(offset, range.lowerBound), range.upperBound)
+      return ExactDistance.positionOfNearest(among: offsets, to: target)
+    }
+    guard let releaseRow = nearest(release), let proposedRow = nearest(proposedOffset) else {
+      return nil
+    }
     guard case .paging(let maxItems) = snapping else { return proposedRow }
     let limit = max(maxItems, 1)
-    let byOffset = rowsByOffset(layout)
+    let byOffset = offsets.indices.sorted { offsets[$0] < offsets[$1] }
     let rankOfRelease = byOffset.firstIndex(of: releaseRow) ?? 0
     let rankOfProposal = byOffset.firstIndex(of: proposedRow) ?? 0
     guard velocity != 0, abs(velocity) >= flingThreshold else {
       let rank = rankOfRelease + min(max(rankOfProposal - rankOfRelease, -limit), limit)
       return byOffset[rank]
     }
-    let anchors = byOffset.map { layout.offset(ofRow: $0) }
+    let anchors = byOffset.map { offsets[$0] }
     let rankOfNext: Int
     if velocity > 0 {
       rankOfNext = anchors.firstIndex { $0 > release } ?? rankOfRelease
@@ -41,13 +63,12 @@ enum NaiveSnapping {
     return byOffset[rankOfNext + sign * beyondNext]
   }
 
-  /// The answer to `willEndDragging`: the target row's anchor, or the release offset
-  /// clamped into `offsetRange` when that anchor lies against the velocity.
+  /// The answer to `willEndDragging`: the target's anchor (a row's or a snap's), or the
+  /// release offset clamped into `offsetRange` when that anchor lies against the velocity.
   static func targetOffset(
-    in layout: PickerLayout, row: Int, releasedAt release: Double, velocity: Double
+    in layout: PickerLayout, anchor: Double, releasedAt release: Double, velocity: Double
   ) -> Double {
     let here = min(max(release, 0), layout.offsetRange.upperBound)
-    let anchor = layout.offset(ofRow: row)
     if velocity > 0 && anchor < here { return here }
     if velocity < 0 && anchor > here { return here }
     return anchor
@@ -64,8 +85,4 @@ enum NaiveSnapping {
     return releaseRow - min(releaseRow - row, limit)
   }
 
-  /// Every row, ordered by anchor offset (row order left to right, reversed right to left).
-  private static func rowsByOffset(_ layout: PickerLayout) -> [Int] {
-    (0..<layout.itemCount).sorted { layout.offset(ofRow: $0) < layout.offset(ofRow: $1) }
-  }
 }

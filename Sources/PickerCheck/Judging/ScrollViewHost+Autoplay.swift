@@ -3,10 +3,11 @@ import PickerState
 // MARK: - Autoplay, end to end (A2-A4)
 
 extension ScrollViewHost {
-  /// Whether the app wants autoplay's timer whenever its scroll view rests: autoplay on,
-  /// and two rows or more in the content.
+  /// Whether the app wants autoplay's timer whenever its scroll view rests: autoplay on
+  /// (and not stopped by the user, P7), and two snaps or more in the content (rows that
+  /// fit a contained strip's viewport rest at one).
   var wantsTimer: Bool {
-    autoplayInterval != nil && scrollView.layout.itemCount >= 2
+    autoplayInterval != nil && scrollView.cells.hasTwoSnaps
   }
 
   /// Judges autoplay as the scroll view sees it, after the update's effects: an advance

@@ -10,6 +10,9 @@ struct ScrollViewRecord: Hashable, Sendable {
   var endsOfMotion = 0
   /// The row nearest the offset where the finger last lifted.
   var releaseRow: Int?
+  /// The offset where the finger last lifted, from which a contained strip's paging counts
+  /// snaps (P4).
+  var releaseOffset = 0.0
   /// The app changed the selection or the layout after that release: the gesture alone no
   /// longer decides where the picker rests.
   var appIntervened = false
@@ -41,6 +44,7 @@ struct ScrollViewRecord: Hashable, Sendable {
 
   mutating func noteRelease(at offset: Double, in layout: PickerLayout) {
     releaseRow = layout.nearestRow(toOffset: offset)
+    releaseOffset = offset
     appIntervened = false
   }
 }
@@ -120,12 +124,14 @@ extension ScrollViewHost {
     if let failure = judgeTicks(event, effects, after, rowNow: rowNearestScroll) {
       return failure
     }
-    if let destination = scrollViewBefore.reloadDestination,
+    // A change of layout or rows on a contained strip is P8's, not yet judged.
+    let isJudgedChange = !EventOracle.isP8NotYetJudged(before, event)
+    if isJudgedChange, let destination = scrollViewBefore.reloadDestination,
       let failure = judgeReload(toward: destination, after: after, scrollViewBefore)
     {
       return failure
     }
-    if let update = scrollViewBefore.batchUpdate,
+    if isJudgedChange, let update = scrollViewBefore.batchUpdate,
       let failure = judgeBatchUpdate(update, offsetBefore: scrollViewBefore.offset, after: after)
     {
       return failure
@@ -417,7 +423,7 @@ extension ScrollViewHost {
           .atRest, "the scroll view rests at \(scrollView.offset), row \(row) at \(shown)")
       }
       let cells = scrollView.cells
-      let home = cells.anchor(ofCell: cells.homeCell(ofRow: row))
+      let home = cells.restingOffset(ofCell: cells.homeCell(ofRow: row))
       guard abs(scrollView.offset - home) <= 0.5 / scrollView.pixelScale + cells.tolerance
       else {
         return CheckFailure(
@@ -442,7 +448,8 @@ extension ScrollViewHost {
     if let failure = judgeTimerAtRest() { return failure }
     if case .paging(let maxItems) = after.options.snapping, let release = record.releaseRow,
       !record.appIntervened, let row = after.selectedRow,
-      Self.rowsTravelled(from: release, to: row, in: after.layout) > max(maxItems, 1)
+      scrollView.cells.snapsTravelled(from: record.releaseOffset, toRow: row)
+        ?? Self.rowsTravelled(from: release, to: row, in: after.layout) > max(maxItems, 1)
     {
       return CheckFailure(
         .pagingPerGesture, "one gesture moved from row \(release) to row \(row)")

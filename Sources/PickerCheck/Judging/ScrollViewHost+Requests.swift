@@ -67,7 +67,9 @@ extension ScrollViewHost {
   static func request(
     _ event: PickerEvent, of picker: PickerState, in cells: ScrollViewCells
   ) -> ScrollViewRequest? {
-    guard cells.itemCount > 0 else { return nil }
+    // A contained strip's requests head for snaps, which the cells' natural anchors are
+    // not: the oracle judges them (P4, P5).
+    guard cells.itemCount > 0, picker.layout.snapsAreRows else { return nil }
     let goal: Int?
     let property: CheckedProperty
     switch event {
@@ -75,25 +77,18 @@ extension ScrollViewHost {
       guard row >= 0, row < cells.itemCount, row != picker.selectedRow else { return nil }
       goal = cells.nearestCopy(ofRow: row, to: picker.offset)
       property = .wayRound
-    // On an anchored or a wrapping strip snaps are rows (P2, P5); a contained strip's are
-    // not modelled here.
-    case .selectSnap(let snap, _) where picker.layout.snapsAreRows:
+    // On an anchored or a wrapping strip snaps are rows (P2, P5).
+    case .selectSnap(let snap, _):
       guard snap >= 0, snap < cells.itemCount, snap != picker.selectedRow else { return nil }
       goal = cells.nearestCopy(ofRow: snap, to: picker.offset)
-      property = .wayRound
-    case .selectNextSnap, .selectPreviousSnap:
-      guard picker.layout.snapsAreRows else { return nil }
-      let delta = event == .selectNextSnap ? 1 : -1
-      goal = picker.selectedRow
-        .flatMap { cells.nearestCopy(ofRow: $0, to: picker.offset) }
-        .flatMap { cells.cell(steppedFrom: $0, by: delta) }
       property = .wayRound
     case .tapCell(let tapped):
       guard tapped >= 0, tapped < cells.cellCount else { return nil }
       goal = cells.reachableCopy(ofCell: tapped)
       property = .tapUnderFinger
-    case .accessibilityIncrement, .accessibilityDecrement:
-      let delta = event == .accessibilityIncrement ? 1 : -1
+    // The arrows step as VoiceOver does, on a strip whose snaps are its rows (P5).
+    case .accessibilityIncrement, .accessibilityDecrement, .selectNextSnap, .selectPreviousSnap:
+      let delta = event == .accessibilityIncrement || event == .selectNextSnap ? 1 : -1
       goal = picker.selectedRow
         .flatMap { cells.nearestCopy(ofRow: $0, to: picker.offset) }
         .flatMap { cells.cell(steppedFrom: $0, by: delta) }
@@ -129,6 +124,7 @@ extension ScrollViewHost {
     }
     var isAnimatedRequest = true
     if case .select(_, let animated) = request.event { isAnimatedRequest = animated }
+    if case .selectSnap(_, let animated) = request.event { isAnimatedRequest = animated }
     let minimum = after.options.minimumAnimatedDistance + slack
     let isFar = abs(cells.anchor(ofCell: request.cell) - before.offset) > minimum
     guard isHeadingThere || !(animates || isAnimatedRequest && isFar) else {

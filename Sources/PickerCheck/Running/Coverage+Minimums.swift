@@ -100,5 +100,20 @@ extension Coverage {
       .owing(.ofCampaign(0.0005), for: [.changeMidAnimation, .selectedRowMoved])
       .owing(.ofCampaign(0.0002), for: [.prependMidGlide])
       .owing(.ofCampaign(0.0001), for: [.prependAtRest])
+
+    /// ``pickerWrapAutoplayAndLiveData``, and the pages' labels of a mode that draws
+    /// contained strips (one start in 26), page dots and arrows, and autoplay's policies
+    /// (P1-P7): 2% of a campaign's events on contained strips, rows that fit, each page
+    /// event, an arrow at an end, both policies firing, and a settle whose committed row is
+    /// not the row nearest the anchor (rare: a contained strip's end snap that shows
+    /// another row than the one nearest the anchor).
+    static let pickerWrapAutoplayLiveDataAndPages =
+      pickerWrapAutoplayAndLiveData
+      .owing(.ofCampaign(0.02), for: [.containedStrip])
+      .owing(.ofCampaign(0.005), for: [.rowsFit])
+      .owing(.ofCampaign(0.0015), for: [.selectSnap, .selectNextSnap, .selectPreviousSnap])
+      .owing(.ofCampaign(0.0005), for: [.arrowAtEnd, .autoplayStoppedByUser])
+      .owing(.ofCampaign(0.0001), for: [.snapOutOfRange, .autoplayWaitsAtEnd])
+      .owing(.ofCampaign(0.00005), for: [.settleOffNearestRow])
   }
 }

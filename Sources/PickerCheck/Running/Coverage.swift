@@ -146,6 +146,30 @@ public struct Coverage: Hashable, Sendable {
     /// A change of rows that does not fit its layout, rejected with `rowChangesMismatch`
     /// (L1).
     case mismatchRejected
+    /// An event on a contained strip with rows that does not wrap: no blank ends (P1).
+    case containedStrip
+    /// An event on a contained strip whose rows fit its viewport, resting at 0 (P1).
+    case rowsFit
+    /// A `selectSnap(_:animated:)` event: a page dot (P5).
+    case selectSnap
+    /// A `selectNextSnap` event: the "next" arrow (P5).
+    case selectNextSnap
+    /// A `selectPreviousSnap` event: the "previous" arrow (P5).
+    case selectPreviousSnap
+    /// A `selectSnap(_:animated:)` rejected with `snapOutOfRange` (P5).
+    case snapOutOfRange
+    /// An arrow pressed at the end it points past, on a strip that does not wrap: nothing
+    /// changes (P5, I13).
+    case arrowAtEnd
+    /// A release or a glide's end that settles on a snap whose committed row is not the
+    /// row nearest the anchor there (P3, P4).
+    case settleOffNearestRow
+    /// An update that switches autoplay off for good because the user took over, with
+    /// `autoAdvanceStopsOnInteraction` (P7).
+    case autoplayStoppedByUser
+    /// An event after which autoplay, with `autoAdvanceStopsAtEnd`, waits at the last snap
+    /// of a strip that does not wrap: no timer wanted (P7).
+    case autoplayWaitsAtEnd
     /// The label as the coverage table prints it.
     public var name: String {
       switch self {
@@ -214,6 +238,16 @@ public struct Coverage: Hashable, Sendable {
       case .selectedRowMoved: "selected row moved"
       case .changeOnWrappingStrip: "change of rows on a wrapping strip"
       case .mismatchRejected: "row changes mismatch rejected"
+      case .containedStrip: "contained strip"
+      case .rowsFit: "contained rows that fit"
+      case .selectSnap: "selectSnap"
+      case .selectNextSnap: "selectNextSnap"
+      case .selectPreviousSnap: "selectPreviousSnap"
+      case .snapOutOfRange: "snap out of range rejected"
+      case .arrowAtEnd: "arrow at an end"
+      case .settleOffNearestRow: "settle off the row nearest the anchor"
+      case .autoplayStoppedByUser: "autoplay stopped by the user"
+      case .autoplayWaitsAtEnd: "autoplay waiting at the last snap"
       }
     }
   }
@@ -276,14 +310,25 @@ public struct Coverage: Hashable, Sendable {
       if case .willBeginDragging = event, !effects.isEmpty { mark(.recentringAtDrag) }
       if Self.isTieOnTheWayRound(before, event, after) { mark(.tieOnTheWayRound) }
     }
-    if EventOracle.autoplayInterval(of: before.options) != nil { mark(.autoplayOn) }
+    if EventOracle.autoplayInterval(of: before.options) != nil {
+      mark(.autoplayOn)
+      if after.options.autoAdvanceInterval == nil, !Self.isOptionsChange(event) {
+        mark(.autoplayStoppedByUser)
+      }
+    }
+    if layout.containment == .contained, !layout.wrapsAround, rows > 0 {
+      mark(.containedStrip)
+      if layout.offsetRange.upperBound == 0 { mark(.rowsFit) }
+      if Self.settlesOffNearestRow(before.phase, event, after) { mark(.settleOffNearestRow) }
+    }
+    if after.options.autoAdvanceStopsAtEnd, Self.waitsAtEnd(after) { mark(.autoplayWaitsAtEnd) }
     switch event {
     case .autoAdvanceTimerFired:
       switch before.phase {
       case .idle:
-        if EventOracle.wantedTimer(of: before) != nil, let row = before.selectedRow {
+        if Self.wantsTimer(before), let snap = before.selectedSnap {
           mark(.timerFiredAtRest)
-          if row == rows - 1 {
+          if snap == layout.snapCount - 1 {
             mark(layout.wrapsAround ? .advanceAcrossSeam : .advanceBackToFirstRow)
           }
         }
@@ -292,13 +337,13 @@ public struct Coverage: Hashable, Sendable {
       case .animating: mark(.staleTimerDuringAnimation)
       }
     case .optionsChanged(let options):
-      if EventOracle.wantedTimer(of: before) != nil,
-        EventOracle.autoplayInterval(of: options) == nil
-      {
+      if Self.wantsTimer(before), EventOracle.autoplayInterval(of: options) == nil {
         mark(.autoplayOffWhileTimerRuns)
       }
     case .rowsChanged(let changes, _):
       for label in Self.liveDataLabels(changes, before, effects) { mark(label) }
+    case .selectNextSnap, .selectPreviousSnap:
+      if Self.isArrowAtEnd(event, before) { mark(.arrowAtEnd) }
     default:
       break
     }
@@ -307,6 +352,9 @@ public struct Coverage: Hashable, Sendable {
       case .rejected(.rowChangesMismatch):
         mark(.rejection)
         mark(.mismatchRejected)
+      case .rejected(.snapOutOfRange):
+        mark(.rejection)
+        mark(.snapOutOfRange)
       case .rejected: mark(.rejection)
       case .selectionChanged(_, .scroll):
         if case .didScroll = event { mark(.liveCommit) }
@@ -364,6 +412,52 @@ public struct Coverage: Hashable, Sendable {
       labels.append(.rowUnderFingerRemoved)
     }
     return labels
+  }
+
+  /// Whether `state` wants autoplay's timer, read off its layout's snaps (A2, P7).
+  private static func wantsTimer(_ state: PickerState) -> Bool {
+    EventOracle.wantedTimer(
+      of: state, snapCount: state.layout.snapCount, selectedSnap: state.selectedSnap) != nil
+  }
+
+  /// Whether the event is an `optionsChanged`, the one way an app switches autoplay off.
+  private static func isOptionsChange(_ event: PickerEvent) -> Bool {
+    if case .optionsChanged = event { true } else { false }
+  }
+
+  /// Whether a release or a glide's end on a contained strip settled on a row that is not
+  /// the row nearest the anchor at the snap it heads for: the snap shows another row, or
+  /// the selected row rests there beside it (P3, P4).
+  private static func settlesOffNearestRow(
+    _ phase: PickerPhase, _ event: PickerEvent, _ after: PickerState
+  ) -> Bool {
+    switch (phase, event) {
+    case (.dragging, .didEndDragging(false)), (.decelerating, .didEndDragging(false)),
+      (.decelerating, .didEndDecelerating):
+      break
+    default: return false
+    }
+    guard let row = after.selectedRow else { return false }
+    let layout = after.layout
+    return layout.nearestRow(toOffset: layout.offset(ofRow: row)) != row
+  }
+
+  /// Whether autoplay is on and waits at the last of two snaps or more of a strip that
+  /// does not wrap, the picker idle there (P7's `autoAdvanceStopsAtEnd`).
+  private static func waitsAtEnd(_ state: PickerState) -> Bool {
+    let layout = state.layout
+    guard state.phase.isIdle, !layout.wrapsAround, layout.snapCount >= 2,
+      EventOracle.autoplayInterval(of: state.options) != nil
+    else { return false }
+    return state.selectedSnap == layout.snapCount - 1
+  }
+
+  /// Whether an arrow points past the end of a strip with rows that does not wrap: the
+  /// last snap selected for "next", snap 0 for "previous".
+  private static func isArrowAtEnd(_ event: PickerEvent, _ before: PickerState) -> Bool {
+    let layout = before.layout
+    guard !layout.wrapsAround, let snap = before.selectedSnap else { return false }
+    return event == .selectNextSnap ? snap == layout.snapCount - 1 : snap == 0
   }
 
   /// Whether a selection or a tap on a wrapping strip started toward a copy of its row with
@@ -492,8 +586,10 @@ public struct Coverage: Hashable, Sendable {
   /// The event's own label.
   private static func label(of event: PickerEvent) -> Label {
     switch event {
-    // A page's event counts as the programmatic selection it makes.
-    case .select, .selectSnap, .selectNextSnap, .selectPreviousSnap: .select
+    case .select: .select
+    case .selectSnap: .selectSnap
+    case .selectNextSnap: .selectNextSnap
+    case .selectPreviousSnap: .selectPreviousSnap
     case .tap, .tapCell: .tap
     case .willBeginDragging: .willBeginDragging
     case .didScroll: .didScroll

@@ -33,7 +33,9 @@ extension ModeProfile {
   ///
   /// Its app changes its rows among its other actions, between a gesture's many frames:
   /// live data's labels are owed shares of its own events, a third of what a campaign of
-  /// a million of them shows, and no mismatch, which its app never sends.
+  /// a million of them shows, and no mismatch, which its app never sends. The pages'
+  /// labels likewise (contained strips, page dots and arrows, autoplay stopped by the
+  /// user), but for autoplay waiting at the last snap, a policy its app does not set.
   static let scrollView = ModeProfile(
     identifierName: "ScrollView", start: .scrollViewGeneration, events: .scrollViewHost,
     shortestCaseShare: 0.5,
@@ -63,5 +65,11 @@ extension ModeProfile {
       .owing(
         .ofMode(0.0001),
         for: [.prependMidDrag, .changeMidAnimation, .rowUnderFingerRemoved, .selectedRowMoved])
-      .owing(.ofMode(0.00005), for: [.prependAtRest, .prependMidGlide]))
+      .owing(.ofMode(0.00005), for: [.prependAtRest, .prependMidGlide])
+      .owing(.ofMode(0.03), for: [.containedStrip])
+      .owing(.ofMode(0.005), for: [.rowsFit])
+      .owing(.ofMode(0.001), for: [.selectSnap, .selectNextSnap, .selectPreviousSnap])
+      .owing(.ofMode(0.0005), for: [.autoplayStoppedByUser])
+      .owing(.ofMode(0.0003), for: [.arrowAtEnd])
+      .owing(.ofMode(0.00005), for: [.settleOffNearestRow]))
 }

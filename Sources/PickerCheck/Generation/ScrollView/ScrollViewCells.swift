@@ -93,6 +93,28 @@ struct ScrollViewCells: Hashable, Sendable {
     }
   }
 
+  /// Whether the strip has two snaps or more (P2, P7): two rows or more, resting at two
+  /// offsets or more on a strip that does not wrap (the first and last rows' rests differ,
+  /// snaps being monotonic), by the model's resting offsets.
+  var hasTwoSnaps: Bool {
+    switch model {
+    case .rows(let rows):
+      rows.itemCount >= 2 && rows.restingOffsets[0] != rows.restingOffsets[rows.itemCount - 1]
+    case .laps(let wrap, _): wrap.itemCount >= 2
+    }
+  }
+
+  /// On a contained strip, how many snaps lie between the one nearest `offset` and the one
+  /// where `row` rests, by the model's snaps (P4: paging counts snaps); nil on any other
+  /// strip, whose snaps are its rows.
+  ///
+  /// - Complexity: O(n) for n rows.
+  func snapsTravelled(from offset: Double, toRow row: Int) -> Int? {
+    guard case .rows(let rows) = model, rows.containment == .contained else { return nil }
+    let snaps = rows.snaps
+    return snaps.nearestSnap(toOffset: offset).map { abs(snaps.snapOfRow[row] - $0) }
+  }
+
   /// The number of cells: the rows, times the laps of a wrapping strip.
   var cellCount: Int {
     switch model {
@@ -150,6 +172,17 @@ struct ScrollViewCells: Hashable, Sendable {
   func anchor(ofCell cell: Int) -> Double {
     switch model {
     case .rows(let rows): rows.anchors[cell]
+    case .laps(let wrap, _): wrap.offset(ofCell: cell)
+    }
+  }
+
+  /// Where the content rests on a cell: its anchor, but on a contained strip the row's
+  /// resting offset, clamped into the range (P1, P4).
+  ///
+  /// - Parameter cell: A cell in `0..<cellCount`.
+  func restingOffset(ofCell cell: Int) -> Double {
+    switch model {
+    case .rows(let rows): rows.restingOffsets[cell]
     case .laps(let wrap, _): wrap.offset(ofCell: cell)
     }
   }

@@ -35,8 +35,11 @@ struct ScrollViewHost: Sendable {
   private(set) var lastCallbackWasUserMotion = false
   /// Autoplay's timer.
   private(set) var timer: AutoplayTimer
-  /// The autoplay interval the app set, nil while autoplay is off (A1).
+  /// The autoplay interval the app set, nil while autoplay is off (A1), or since the user
+  /// took over with ``stopsAutoplayOnInteraction`` (P7).
   private(set) var autoplayInterval: Double?
+  /// Whether the app's options stop autoplay for good when the user takes over (P7).
+  private var stopsAutoplayOnInteraction: Bool
   /// What the end-to-end properties remember between events.
   var record = ScrollViewRecord()
 
@@ -76,6 +79,7 @@ struct ScrollViewHost: Sendable {
       reportsGlideStoppedByTouch: reportsGlideStoppedByTouch)
     timer = AutoplayTimer(delay: picker.autoAdvanceDelay)
     autoplayInterval = EventOracle.autoplayInterval(of: picker.options)
+    stopsAutoplayOnInteraction = picker.options.autoAdvanceStopsOnInteraction
   }
 
   /// Whether the scroll view owes callbacks, which draw no choices: queued ones, and the
@@ -236,11 +240,16 @@ struct ScrollViewHost: Sendable {
   }
 
   /// What the app does at any time: a selection, an echo of the selection, a reload, an
-  /// append, a rotation, a change of rows, or autoplay switched on (at one of a few
-  /// intervals) or off.
+  /// append, a rotation, a change of rows, autoplay switched on (at one of a few
+  /// intervals) or off, and, by choices earlier tapes never hold, a page dot or an arrow.
   private func appAction(_ choices: inout Choices, picker: PickerState) -> PickerEvent {
     let count = scrollView.layout.itemCount
-    switch choices.int(below: 6) {
+    switch choices.int(below: 9) {
+    case 6:
+      let snaps = max(picker.layout.snapCount, 1)
+      return .selectSnap(choices.int(below: snaps), animated: choices.chance(3, in: 4))
+    case 7: return .selectNextSnap
+    case 8: return .selectPreviousSnap
     case 0:
       return .select(row: choices.int(below: max(count, 1)), animated: choices.chance(3, in: 4))
     case 1:
@@ -400,7 +409,14 @@ struct ScrollViewHost: Sendable {
       scrollView.changeContent(to: layout)
     case .optionsChanged(let options):
       autoplayInterval = EventOracle.autoplayInterval(of: options)
-    default: break
+      stopsAutoplayOnInteraction = options.autoAdvanceStopsOnInteraction
+    default:
+      // P7: the user's drag, tap or VoiceOver step switches autoplay off for good, as the
+      // app's options ask (a rejected one changes nothing).
+      let isRejected = effects.contains { if case .rejected = $0 { true } else { false } }
+      if stopsAutoplayOnInteraction, EventOracle.isUserInteraction(event), !isRejected {
+        autoplayInterval = nil
+      }
     }
   }
 

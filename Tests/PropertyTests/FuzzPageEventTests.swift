@@ -32,6 +32,25 @@ import Testing
     if case .rowsChanged = before.first {} else { Issue.record("letter 35 is \(before)") }
   }
 
+  /// The exhaustive mode's last two starts are contained (P1), with both of autoplay's
+  /// policies (P7): the tape fuzzer reaches the containment flag and the policies through
+  /// them, with a first choice an older tape never held (its starts numbered up to 110).
+  @Test func theTapeFuzzerDecodesCraftedBytesIntoAContainedStartWithBothPolicies() {
+    #expect(ExhaustiveAlphabet.starts.count == 113)
+    let runs = [111, 112].map { FuzzInput(decoding: [3, UInt8($0), 0, 0]).run() }
+    #expect(runs.map(\.scenario.layout.containment) == [.contained, .contained])
+    #expect(runs.map(\.scenario.layout.itemCount) == [4, 2])
+    #expect(runs.map(\.scenario.layout.snapCount) == [3, 1])
+    #expect(
+      runs.map(\.scenario.options)
+        == Array(
+          repeating: PickerOptions(
+            autoAdvanceStopsOnInteraction: true, autoAdvanceStopsAtEnd: true),
+          count: 2))
+    #expect(runs.map(\.scenario.events) == [[.willBeginDragging], [.willBeginDragging]])
+    #expect(runs.allSatisfy { $0.failure == nil })
+  }
+
   /// Reads one event of the layout fuzzer from `bytes`.
   static func layoutEvent(_ bytes: [UInt8]) -> PickerEvent? {
     var fuzzBytes = FuzzBytes(bytes)

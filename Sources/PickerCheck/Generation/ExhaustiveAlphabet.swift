@@ -7,7 +7,9 @@ enum ExhaustiveAlphabet {
   /// Every starting picker: 0 to 4 rows, each alignment and direction, with and without
   /// edge suppression and live commits, nearest and single-row paging, on the first row;
   /// then wrapping strips of 1 to 4 rows, each option set on one alignment and direction
-  /// of its own (``wrappingGeometries``), on the first row and the last.
+  /// of its own (``wrappingGeometries``), on the first row and the last; then the contained
+  /// strips of ``containedStarts``, after the others so that a start's index means what it
+  /// meant before they came.
   ///
   /// A wrapping strip's states branch about three times as much as a plain layout's
   /// (copies a lap away, cells out of reach, re-centring), so it has fewer starts, and
@@ -39,8 +41,29 @@ enum ExhaustiveAlphabet {
         append(layout(count, alignment, direction, wraps: true), options)
       }
     }
+    for (count, alignment, direction) in containedStarts {
+      append(
+        layout(count, alignment, direction, wraps: false, containment: .contained),
+        containedOptions)
+    }
     return starts
   }()
+
+  /// The contained strips (P1) the search starts from, with ``containedOptions``, on the
+  /// first row: four rows led by a padding of 16, whose last two rest together at the end
+  /// (snaps 0, 1 and 2, the last showing row 2), and two rows that fit (one snap, range
+  /// 0...0). The alphabet's layout changes keep a strip's containment, so that the search
+  /// reaches the other counts, both directions and the centre contained from these (three
+  /// rows led by a padding share the last snap between two).
+  static let containedStarts: [(Int, PickerAlignment, PickerLayoutDirection)] = [
+    (4, .leading(padding: 16), .leftToRight), (2, .center, .leftToRight),
+  ]
+
+  /// The contained starts' options: the defaults with both of autoplay's policies (P7), and
+  /// autoplay off until the alphabet switches it on (``autoplayToggled(_:)`` keeps them), so
+  /// that a drag or a tap then stops it, and the last snap holds it.
+  static let containedOptions = PickerOptions(
+    autoAdvanceStopsOnInteraction: true, autoAdvanceStopsAtEnd: true)
 
   /// The alignment and direction of the wrapping starts of each option set, in turn: each
   /// alignment once, both directions.

@@ -41,10 +41,10 @@ extension RecordedSessionTests {
         .didEndScrollingAnimation, .selectPreviousSnap, .didScroll(offset: 440),
         .didEndScrollingAnimation, .selectNextSnap, .didScroll(offset: 527),
         .didEndScrollingAnimation,
-        // At the end: the next arrow and the last dot change nothing, and a tap on the last
-        // card, resting there too, selects it in place.
-        .selectNextSnap, .selectSnap(5, animated: true), .tap(row: 7),
-        .selectSnap(5, animated: false),
+        // At the end: the next arrow and the last dot change nothing, a dot past the last is
+        // rejected, and a tap on the last card, resting there too, selects it in place.
+        .selectNextSnap, .selectSnap(5, animated: true), .selectSnap(6, animated: true),
+        .tap(row: 7), .selectSnap(5, animated: false),
         // The first dot, without animation: a jump.
         .selectSnap(0, animated: false), .didScroll(offset: 0),
       ])

@@ -61,7 +61,8 @@ extension TimelineTests {
     // anchors of the rows that rest there.
     let ticks = parse.elements("line", in: "snap")
     #expect(ticks.count == 6)
-    let anchorHeights = Set(parse.elements("line", in: "anchor").compactMap { $0.attributes["y1"] })
+    let anchors = parse.elements("line", in: "anchor")
+    let anchorHeights = Set(anchors.compactMap { $0.attributes["y1"] })
     let tickHeights = Set(ticks.compactMap { $0.attributes["y1"] })
     #expect(tickHeights.count == 3)
     #expect(tickHeights == anchorHeights)
@@ -72,8 +73,8 @@ extension TimelineTests {
   }
 
   @Test func anAnchoredStripDrawsNoSnaps() throws {
-    let (timeline, _) = Self.record(
-      [.selectSnap(3, animated: true)], from: PickerState(layout: try Self.tenRows(), selectedRow: 0))
+    let start = PickerState(layout: try Self.tenRows(), selectedRow: 0)
+    let (timeline, _) = Self.record([.selectSnap(3, animated: true)], from: start)
     let parse = try #require(TimelineSVGParse.parse(timeline.svg))
     #expect(parse.classCounts["snap"] == nil)
     #expect(parse.elements("text", in: "page").map(\.text) == ["dot 3"])

@@ -23,8 +23,8 @@ extension TimelineDrawing {
   static func snapTooltip(_ snap: Int, _ layout: PickerLayout) -> String {
     let rows = layout.rows(ofSnap: snap)
     let first = SVGNumber.grouped(rows.lowerBound)
-    let rowsText =
-      rows.count == 1 ? "row \(first)" : "rows \(first)–\(SVGNumber.grouped(rows.upperBound - 1))"
+    let last = SVGNumber.grouped(rows.upperBound - 1)
+    let rowsText = rows.count == 1 ? "row \(first)" : "rows \(first)–\(last)"
     return "\(snapLabel(snap)) · \(rowsText) · offset "
       + SVGNumber.format(layout.offset(ofSnap: snap), decimals: 2)
   }

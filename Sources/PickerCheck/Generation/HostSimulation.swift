@@ -238,35 +238,40 @@ struct HostSimulation: Sendable {
   /// A reload (fewer or more rows), a rotation (a new viewport width) or an alignment or
   /// direction switch of `layout`, which keeps its containment; one change in eight also
   /// turns wrapping on or off; and, by a choice earlier tapes never hold, the same strip
-  /// with its containment toggled (P8's change of containment).
+  /// with its containment toggled (P8's change of containment). A contained strip keeps
+  /// its containment up to ``RowEdit/rowLimit`` rows and comes back anchored past them: the
+  /// oracle's snaps of a contained strip are worked out row by row on every layout change,
+  /// and reloads that double a strip again and again would make that the whole campaign.
   static func changedLayout(_ choices: inout Choices, from layout: PickerLayout) -> PickerLayout {
     let width = layout.uniformItemWidth ?? 64
     // From an empty or a single-row picker, rows come back with every kind of change.
     let count = layout.itemCount > 1 ? layout.itemCount : choices.pick([3, 1, 2, 0])
     let wraps = choices.chance(1, in: 8) ? !layout.wrapsAround : layout.wrapsAround
-    let containment = layout.containment
+    func containment(ofRows rows: Int) -> PickerContainment {
+      rows <= RowEdit.rowLimit ? layout.containment : .anchored
+    }
     let changed: PickerLayout?
     switch choices.int(below: 9) {
     case 0, 1, 2:
+      let rows = choices.pick([
+        max(count - 1, 0), 0, count / 2, count + 1, 1, count + 50, count + 1, count * 2,
+      ])
       changed = try? PickerLayout(
-        viewportWidth: layout.viewportWidth, itemWidth: width,
-        itemCount: choices.pick([
-          max(count - 1, 0), 0, count / 2, count + 1, 1, count + 50, count + 1, count * 2,
-        ]),
+        viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: rows,
         spacing: layout.spacing, alignment: layout.alignment, direction: layout.direction,
-        wrapsAround: wraps, containment: containment)
+        wrapsAround: wraps, containment: containment(ofRows: rows))
     case 3, 4:
       changed = try? PickerLayout(
         viewportWidth: choices.pick([667.0, 375, 1024, 100]), itemWidth: width,
         itemCount: count, spacing: layout.spacing, alignment: layout.alignment,
-        direction: layout.direction, wrapsAround: wraps, containment: containment)
+        direction: layout.direction, wrapsAround: wraps, containment: containment(ofRows: count))
     case 5, 6:
       changed = try? PickerLayout(
         viewportWidth: layout.viewportWidth, itemWidth: width, itemCount: count,
         spacing: layout.spacing,
         alignment: choices.pick([.center, .leading(padding: 16), .trailing(padding: 0)]),
         direction: layout.direction == .leftToRight ? .rightToLeft : .leftToRight,
-        wrapsAround: wraps, containment: containment)
+        wrapsAround: wraps, containment: containment(ofRows: count))
     case 8:
       changed = layout.withContainmentToggled
     default:

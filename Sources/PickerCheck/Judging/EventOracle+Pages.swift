@@ -170,10 +170,11 @@ extension EventOracle {
   /// may read as its start.
   private func checkProgress(of state: PickerState) -> CheckFailure? {
     let progress = state.progress
-    let expected = expectedProgress(of: state)
+    let judged = expectedProgress(of: state)
+    let expected = judged?.progress
     let isClose: Bool
     if let laps {
-      let slack = 4 * laps.tolerance / laps.model.lapLength + 1e-6
+      let slack = 4 * laps.tolerance / laps.model.lapLength + (judged?.rounding ?? 0) + 1e-6
       let apart = expected.map { abs(progress - $0) } ?? 0
       isClose = apart <= slack || abs(apart - 1) <= slack
     } else {
@@ -192,11 +193,15 @@ extension EventOracle {
   /// P6's progress: linear from row 0's resting offset (0) to the last row's (1), clamped,
   /// 0 when they are equal; on a wrapping strip, the share of the lap from the copy of row
   /// 0 nearest before the anchor, by the oracle's laps. Nil without rows, and on a
-  /// wrapping strip past 2^40 laps from row 0.
-  private func expectedProgress(of state: PickerState) -> Double? {
+  /// wrapping strip past 2^40 laps from row 0. With it, how far rounding may move it: on
+  /// a wrapping strip the laps counted from row 0 keep fewer bits for the share of a lap
+  /// the farther the anchor is (at 2^39 laps, 13), whoever counts them; 0 elsewhere.
+  private func expectedProgress(of state: PickerState)
+    -> (progress: Double, rounding: Double)?
+  {
     let layout = state.layout
     let count = layout.itemCount
-    guard count > 1 else { return count == 0 ? nil : 0 }
+    guard count > 1 else { return count == 0 ? nil : (0, 0) }
     if let laps {
       let model = laps.model
       let fromRowZero = state.offset - model.offset(ofCell: model.homeCell(ofRow: 0))
@@ -205,12 +210,12 @@ extension EventOracle {
       // Past 2^40 laps (a bounce to the largest offsets) a lap's share has too few bits
       // left to judge: only I13's range holds there.
       guard abs(through) < 0x1p40 else { return nil }
-      return through - through.rounded(.down)
+      return (through - through.rounded(.down), 4 * abs(through).ulp)
     }
     let first = snaps.map { $0.offsets[$0.snapOfRow[0]] } ?? layout.offset(ofRow: 0)
     let last = snaps.map { $0.offsets[$0.snapOfRow[count - 1]] } ?? layout.offset(ofRow: count - 1)
-    guard first != last else { return 0 }
-    return min(max((state.offset - first) / (last - first), 0), 1)
+    guard first != last else { return (0, 0) }
+    return (min(max((state.offset - first) / (last - first), 0), 1), 0)
   }
 
   // MARK: - P7: autoplay's policies

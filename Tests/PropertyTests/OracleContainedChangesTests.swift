@@ -134,3 +134,25 @@ import Testing
             + "PickerState.SelectionCause.renumbered)]"))
   }
 }
+
+extension OracleContainedChangesTests {
+  // P8's third ruling: the animation toward row 10 (cell 10) may go on only toward a cell
+  // of the new home lap, lap 32 of the wrapping strip, where cell 10 is not: it ends on
+  // row 10, resting at its home-lap anchor 32 * 2048 + 64 * 10 - 155.5.
+  @Test func aContainedStripThatComesToWrapEndsAnAnimationOutsideItsHomeLap() throws {
+    let wrapping = try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 32, wrapsAround: true,
+      containment: .contained)
+    var before = PickerState(layout: try Self.strip(), selectedRow: 5)
+    _ = before.update(.select(row: 10, animated: true))
+    #expect(before.phase == .animating(targetRow: 10))
+    let event = PickerEvent.layoutChanged(wrapping)
+    var after = before
+    let effects = after.update(event)
+    #expect(
+      Array(effects) == [.scroll(toOffset: 66_020.5, animated: false), .didEndScrolling(row: 10)])
+    #expect(after.phase == .idle)
+    #expect(after.offset == 66_020.5)
+    #expect(Self.judgement(before, event, effects, after) == nil)
+  }
+}

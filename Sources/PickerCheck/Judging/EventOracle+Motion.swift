@@ -670,8 +670,9 @@ extension EventOracle {
   }
 
   /// Dragging through a layout change: where the row under the anchor (clamped into the
-  /// new rows) keeps its distance from the anchor (from its natural offset, P8), at its cell in the new home lap on a
-  /// wrapping strip (W6), by the oracle's anchors (``anchor(ofCell:in:laps:)``); whether
+  /// new rows) keeps its distance from the anchor (from its natural offset, P8), at its
+  /// cell in the new home lap on a wrapping strip (W6), by the oracle's anchors
+  /// (``anchor(ofCell:in:laps:)``); whether
   /// the layouts' own numbers move the offset there (the picker cannot scroll by less than
   /// the offset's rounding); and the rounding of the oracle's anchors. Nil when no row was
   /// under the anchor or none is left.

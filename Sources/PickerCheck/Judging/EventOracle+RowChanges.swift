@@ -93,14 +93,14 @@ extension EventOracle {
   }
 
   /// L3's reference cell before the change: at rest on a contained strip the selected
-  /// row's when it survived; away from rest, or elsewhere, the cell under the
-  /// anchor,
-  /// or, when its row was removed, the surviving row's cell whose anchor (natural offset on
-  /// a contained strip, P8) is nearest the offset as it stands, unclamped (the lower cell on a tie, as W2 breaks them: the lower row where the strip does
-  /// not wrap). On a wrapping strip every cell counts, in reach or not: L3 asks for the
-  /// anchor nearest the offset, and a cell a drag pulled past the reach is on screen like
-  /// any other (L4 then finds its row a cell in reach, whole laps away, that shows the same
-  /// picture). Nil without rows, or when none survived.
+  /// row's when it survived; away from rest, or elsewhere, the cell under the anchor, or,
+  /// when its row was removed, the surviving row's cell whose anchor (natural offset on a
+  /// contained strip, P8) is nearest the offset as it stands, unclamped (the lower cell on
+  /// a tie, as W2 breaks them: the lower row where the strip does not wrap). On a
+  /// wrapping strip every cell counts, in reach or not: L3 asks for the anchor nearest the
+  /// offset, and a cell a drag pulled past the reach is on screen like any other (L4 then
+  /// finds its row a cell in reach, whole laps away, that shows the same picture). Nil
+  /// without rows, or when none survived.
   ///
   /// The anchors rise (or fall) strictly from cell to cell, so along the cells their
   /// distances from the offset fall and then rise: walking each way from the cell under

@@ -21,10 +21,11 @@ extension NaiveLayout {
     }
   }
 
-  /// The insets of a strip: the rules' (``insets(viewportWidth:firstWidth:lastWidth:alignment:)``),
-  /// or on a contained strip with rows P1's: the alignment's padding at both ends, or, when
-  /// the rows fit, the gaps that place their block as the alignment says, with the content
-  /// as wide as the viewport (`fitsWidth`, nil otherwise).
+  /// The insets of a strip: the rules'
+  /// (``insets(viewportWidth:firstWidth:lastWidth:alignment:)``), or on a contained strip
+  /// with rows P1's: the alignment's padding at both ends, or, when the rows fit, the gaps
+  /// that place their block as the alignment says, with the content as wide as the
+  /// viewport (`fitsWidth`, nil otherwise).
   ///
   /// - Parameters:
   ///   - viewportWidth: The visible width, `W`.

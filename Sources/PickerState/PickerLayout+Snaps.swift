@@ -97,12 +97,12 @@ extension PickerLayout {
     guard let row = nearestCell(toOffset: target) else { return nil }
     let middle = visualSnap(ofVisualIndex: cell(ofVisualIndex: row))
     var best = middle
-    var bestDistance = abs(self.offset(ofVisualSnap: middle) - target)
+    var bestDistance = Self.exactDistance(from: self.offset(ofVisualSnap: middle), to: target)
     let count = snapCount
     for step in stride(from: -1, through: 1, by: 2) {
       let candidate = middle + step
       guard candidate >= 0 && candidate < count else { continue }
-      let distance = abs(self.offset(ofVisualSnap: candidate) - target)
+      let distance = Self.exactDistance(from: self.offset(ofVisualSnap: candidate), to: target)
       // A tie goes to the lower snap: the left one left to right, the right one otherwise.
       let isLower = (candidate < best) == (direction == .leftToRight)
       if distance < bestDistance || (distance == bestDistance && isLower) {
@@ -111,6 +111,19 @@ extension PickerLayout {
       }
     }
     return snap(ofVisualSnap: best)
+  }
+
+  /// The distance from `offset` to `target`, rounded, with its rounding error: compared as
+  /// a pair, two distances compare as the exact ones do, also where they round alike (two
+  /// snaps a few hundred points apart, far from a target near 10^99), as
+  /// ``nearer(_:orNextTo:)`` decides between two anchors. Both are finite and their
+  /// difference does not overflow.
+  private static func exactDistance(from offset: Double, to target: Double)
+    -> (rounded: Double, error: Double)
+  {
+    let difference = offset - target
+    let error = roundingError(of: difference, offset, -target)
+    return difference < 0 ? (-difference, -error) : (difference, error)
   }
 
   // MARK: Visual snaps

@@ -6,9 +6,10 @@ import Testing
 ///
 /// `scrollview-…` files are recordings of the scroll-view model's cases as an app records
 /// them, each event with the effects the picker returned: they pin the library's answers,
-/// so a change that alters them shows as a divergence. `planted-…` files are sessions a
-/// planted bug's failure saved, without effects: they replay clean since the bug was
-/// removed. Rewrite the recordings with `PICKERSTATE_RECORD_SESSIONS=1 swift test --filter
+/// so a change that alters them shows as a divergence. `pages-…` files are recordings of
+/// fixed cases of the pages, with effects, written by their own tests. `planted-…` files are
+/// sessions a planted bug's failure saved, without effects: they replay clean since the bug
+/// was removed. Rewrite the recordings with `PICKERSTATE_RECORD_SESSIONS=1 swift test --filter
 /// RecordedSessionTests` when a change of answers is intended.
 @Suite struct RecordedSessionTests {
   static let folder = FailCaseFiles.repositoryFolder("Tests", "Sessions")
@@ -56,10 +57,11 @@ import Testing
     let replay = SessionReplay(session)
     #expect(replay.finding == nil, "\(replay.report(file: file.name, session: session) ?? "")")
     #expect(replay.eventsReplayed == session.entries.count)
-    let recordsEffects = file.name.hasPrefix("scrollview-")
+    let isScrollView = file.name.hasPrefix("scrollview-")
+    let recordsEffects = isScrollView || file.name.hasPrefix("pages-")
     #expect(replay.effectsCompared == (recordsEffects ? session.entries.count : 0))
-    // A recording is a scroll view's callbacks, followed and judged end to end.
-    #expect(!recordsEffects || replay.judgesScrollView)
+    // A scroll view's recording is its callbacks, followed and judged end to end.
+    #expect(!isScrollView || replay.judgesScrollView)
   }
 
   /// Writes the recordings when `PICKERSTATE_RECORD_SESSIONS` is set; otherwise checks that

@@ -188,3 +188,23 @@ write(
     + rowsChanged(moved: [(from: 5, to: 0)], layout: twentyRows, fitting: true) + d(0)
     + rowsChanged(inserted: [0], layout: twentyRows, fitting: false) + d(0),
   to: "\(corpus)/layout/live-data")
+
+// MARK: - Pages
+
+/// A page dot (`LayoutFuzzing`'s selector pair 0xFF 0xFD, then 0) with its raw snap and
+/// animation; the arrows are the pair then 1 (next) or 2 (previous).
+func pageDot(_ snap: Int, animated: Bool) -> [UInt8] {
+  [0xFF, 0xFD, 0] + i(snap) + (animated ? yes : no)
+}
+let nextArrow: [UInt8] = [0xFF, 0xFD, 1]
+let previousArrow: [UInt8] = [0xFF, 0xFD, 2]
+
+/// The twenty rows paged by dots and arrows: a dot far off and the animation's end, the
+/// arrows both ways at rest and under a finger, a dot past the last (rejected) and one back
+/// to the first. Each event is followed by the velocity `projectedOffset` is asked about.
+write(
+  twentyRows + d(0.998) + d(1200) + queries([100, 0, 1216]) + appearanceAndOptions(row: 2)
+    + pageDot(12, animated: true) + d(0) + [8] + d(0) + nextArrow + d(0) + previousArrow
+    + d(0) + [2] + d(0) + nextArrow + d(0) + [6] + no + d(0) + pageDot(20, animated: false)
+    + d(0) + pageDot(0, animated: false) + d(0) + previousArrow + d(0),
+  to: "\(corpus)/layout/pages")

@@ -40,15 +40,23 @@ extension LayoutFuzzing {
   /// nil for a layout to arguments that do not build, or row changes the initializer
   /// refuses.
   ///
-  /// The selector bytes 0xFF 0xFE are live data; every other input reads as it did before
-  /// live data came, so that the kept inputs, none of which holds the pair there, still
-  /// read as the same events (libFuzzer finds such a pair from the comparison itself).
-  private static func readEvent(_ bytes: inout FuzzBytes, itemCount: Int) -> PickerEvent? {
+  /// The selector bytes 0xFF 0xFE are live data, and 0xFF 0xFD the page events (P5): a
+  /// raw snap for `selectSnap`, or an arrow. Every other input reads as it did before they
+  /// came, so that the kept inputs, none of which holds either pair there, still read as
+  /// the same events (libFuzzer finds such a pair from the comparison itself).
+  static func readEvent(_ bytes: inout FuzzBytes, itemCount: Int) -> PickerEvent? {
     let selector = bytes.byte()
     var lookahead = bytes
-    if selector == .max && lookahead.byte() == 0xFE {
-      bytes = lookahead
-      return readRowChanges(&bytes, itemCount: itemCount)
+    if selector == .max {
+      switch lookahead.byte() {
+      case 0xFE:
+        bytes = lookahead
+        return readRowChanges(&bytes, itemCount: itemCount)
+      case 0xFD:
+        bytes = lookahead
+        return readPageEvent(&bytes)
+      default: break
+      }
     }
     switch selector % 11 {
     case 0: return .select(row: bytes.int(), animated: bytes.bool())
@@ -69,6 +77,15 @@ extension LayoutFuzzing {
 }
 
 extension LayoutFuzzing {
+  /// A page dot with a raw snap and animation, or either arrow (P5).
+  private static func readPageEvent(_ bytes: inout FuzzBytes) -> PickerEvent {
+    switch bytes.byte() % 3 {
+    case 0: .selectSnap(bytes.int(), animated: bytes.bool())
+    case 1: .selectNextSnap
+    default: .selectPreviousSnap
+    }
+  }
+
   /// `rowsChanged` with a few raw indices, most of them among the picker's `itemCount`
   /// rows, and a new layout whose count fits the changes half the time (the rest is a
   /// mismatch, or a count the layout refuses).

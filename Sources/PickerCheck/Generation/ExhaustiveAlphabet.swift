@@ -7,7 +7,9 @@ enum ExhaustiveAlphabet {
   /// Every starting picker: 0 to 4 rows, each alignment and direction, with and without
   /// edge suppression and live commits, nearest and single-row paging, on the first row;
   /// then wrapping strips of 1 to 4 rows, each option set on one alignment and direction
-  /// of its own (``wrappingGeometries``), on the first row and the last.
+  /// of its own (``wrappingGeometries``), on the first row and the last; then the contained
+  /// strips of ``containedStarts``, after the others so that a start's index means what it
+  /// meant before they came.
   ///
   /// A wrapping strip's states branch about three times as much as a plain layout's
   /// (copies a lap away, cells out of reach, re-centring), so it has fewer starts, and
@@ -39,8 +41,29 @@ enum ExhaustiveAlphabet {
         append(layout(count, alignment, direction, wraps: true), options)
       }
     }
+    for (count, alignment, direction) in containedStarts {
+      append(
+        layout(count, alignment, direction, wraps: false, containment: .contained),
+        containedOptions)
+    }
     return starts
   }()
+
+  /// The contained strips (P1) the search starts from, with ``containedOptions``, on the
+  /// first row: four rows led by a padding of 16, whose last two rest together at the end
+  /// (snaps 0, 1 and 2, the last showing row 2), and two rows that fit (one snap, range
+  /// 0...0). The alphabet's layout changes keep a strip's containment, so that the search
+  /// reaches the other counts, both directions and the centre contained from these (three
+  /// rows led by a padding share the last snap between two).
+  static let containedStarts: [(Int, PickerAlignment, PickerLayoutDirection)] = [
+    (4, .leading(padding: 16), .leftToRight), (2, .center, .leftToRight),
+  ]
+
+  /// The contained starts' options: the defaults with both of autoplay's policies (P7), and
+  /// autoplay off until the alphabet switches it on (``autoplayToggled(_:)`` keeps them), so
+  /// that a drag or a tap then stops it, and the last snap holds it.
+  static let containedOptions = PickerOptions(
+    autoAdvanceStopsOnInteraction: true, autoAdvanceStopsAtEnd: true)
 
   /// The alignment and direction of the wrapping starts of each option set, in turn: each
   /// alignment once, both directions.
@@ -56,11 +79,12 @@ enum ExhaustiveAlphabet {
   ]
 
   private static func layout(
-    _ count: Int, _ alignment: PickerAlignment, _ direction: PickerLayoutDirection, wraps: Bool
+    _ count: Int, _ alignment: PickerAlignment, _ direction: PickerLayoutDirection, wraps: Bool,
+    containment: PickerContainment = .anchored
   ) -> PickerLayout? {
     try? PickerLayout(
       viewportWidth: 200, itemWidth: 64, itemCount: count, spacing: 8, alignment: alignment,
-      direction: direction, wrapsAround: wraps)
+      direction: direction, wrapsAround: wraps, containment: containment)
   }
 
   /// A start drawn from a tape: its index into ``starts``.
@@ -77,7 +101,9 @@ enum ExhaustiveAlphabet {
   /// every anchor, midpoints, bounces and non-finite offsets, flings both ways, autoplay's
   /// timer firing and autoplay switched on or off (``autoplayToggled(_:)``), reloads;
   /// on a wrapping strip, also a copy a lap away, taps on cells near, far and outside the
-  /// strip, and a reload that unwraps it.
+  /// strip, and a reload that unwraps it; on a contained strip, a reload that anchors it.
+  /// Last, the page events (``pageEvents(for:)``), so that an event's index means what it
+  /// meant before they came.
   ///
   /// It reads only the state's layout, options, selected row and centred cell, so that
   /// states alike in these share one alphabet (``Cache``).
@@ -122,14 +148,19 @@ enum ExhaustiveAlphabet {
     for newCount in [max(count - 1, 0), min(count + 1, 4), 0] where !newCounts.contains(newCount) {
       newCounts.append(newCount)
     }
+    // Reloads keep the strip's containment, so that a contained start reaches other
+    // contained strips.
+    let containment = layout.containment
     for newCount in newCounts {
-      if let changed = Self.layout(newCount, layout.alignment, layout.direction, wraps: wraps) {
+      if let changed = Self.layout(
+        newCount, layout.alignment, layout.direction, wraps: wraps, containment: containment)
+      {
         events.append(.layoutChanged(changed))
       }
     }
     let flipped: PickerLayoutDirection =
       layout.direction == .leftToRight ? .rightToLeft : .leftToRight
-    if let rotated = Self.layout(count, .center, flipped, wraps: wraps) {
+    if let rotated = Self.layout(count, .center, flipped, wraps: wraps, containment: containment) {
       events.append(.layoutChanged(rotated))
     }
     // A wrapping strip turned into an ordinary one (W6).
@@ -137,6 +168,31 @@ enum ExhaustiveAlphabet {
       events.append(.layoutChanged(unwrapped))
     }
     events += rowChanges(of: state)
+    events += pageEvents(for: state)
+    return events
+  }
+
+  /// The page events (P5) and the change of containment (P8): the first snap and the last,
+  /// one past the last (rejected, `snapOutOfRange`), both arrows, and, on a contained strip
+  /// that does not wrap, the same strip anchored.
+  ///
+  /// The first and the last snap are where a contained strip's rows share one (a trailing
+  /// strip's first, a leading strip's last); the snaps between are rows, as `select`
+  /// reaches them. On an anchored or a wrapping strip snaps are rows, and these are the
+  /// rows' events by another name.
+  static func pageEvents(for state: PickerState) -> [PickerEvent] {
+    let layout = state.layout
+    let snaps = layout.snapCount
+    var events: [PickerEvent] = []
+    if snaps > 0 { events.append(.selectSnap(0, animated: true)) }
+    if snaps > 1 { events.append(.selectSnap(snaps - 1, animated: false)) }
+    events += [.selectSnap(snaps, animated: true), .selectNextSnap, .selectPreviousSnap]
+    if layout.containment == .contained && !layout.wrapsAround,
+      let anchored = Self.layout(
+        layout.itemCount, layout.alignment, layout.direction, wraps: false)
+    {
+      events.append(.layoutChanged(anchored))
+    }
     return events
   }
 

@@ -4,9 +4,10 @@ import PickerState
 /// starts of the exhaustive mode through its alphabet of events, to a given depth, with a
 /// visited set, each transition a ``CheckedPicker`` step.
 ///
-/// The starts are every layout of 0 to 4 rows, wrapping strips of 1 to 4 rows among them;
+/// The starts are every layout of 0 to 4 rows, wrapping strips of 1 to 4 rows among them,
+/// and two contained strips (rows at one end sharing a snap, and rows that fit);
 /// the alphabet holds events, offsets and cells, autoplay's timer firing and autoplay
-/// switched on and off.
+/// switched on and off, changes of rows, and the page dots and arrows.
 ///
 /// All starts share one search and one visited set: a state that several starts reach
 /// (a layout change leads from one start's layouts to another's) is stepped through its

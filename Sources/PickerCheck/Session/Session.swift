@@ -54,7 +54,21 @@ public struct Session: Hashable, Sendable {
   /// - Parameter run: The case as the checker ran it.
   public init(recording run: CaseRun) {
     self.init(run)
-    var state = run.scenario.initialState
+    recordEffects(from: run.scenario.initialState)
+  }
+
+  /// A case's events as a session recorded the way an app records one, each event with the
+  /// effects the picker returned for it, without a pixel scale or times.
+  ///
+  /// - Parameter scenario: The case: its layout, options, first row and events.
+  public init(recording scenario: Scenario) {
+    self.init(scenario)
+    recordEffects(from: scenario.initialState)
+  }
+
+  /// Sets each entry's effects to what the picker returns for its event, from `start` on.
+  private mutating func recordEffects(from start: PickerState) {
+    var state = start
     for index in entries.indices {
       entries[index].effects = Array(state.update(entries[index].event))
     }

@@ -38,6 +38,19 @@ extension PickerEvent {
   }
 }
 
+extension PickerEvent {
+  /// What a page event's mark says beside it, as a page control and its arrows would:
+  /// `dot 3`, `next`, `previous`; nil for every other event.
+  var pageLabel: String? {
+    switch self {
+    case .selectSnap(let snap, _): "dot \(SVGNumber.grouped(snap))"
+    case .selectNextSnap: "next"
+    case .selectPreviousSnap: "previous"
+    default: nil
+    }
+  }
+}
+
 extension PickerEffect {
   /// A short caption of a scroll or target effect for a timeline's tooltip.
   var timelineLabel: String {

@@ -14,13 +14,15 @@ extension Timeline {
   ///
   /// It draws the rows' anchors (a wrapping strip's cells, with the cell in a tooltip) as
   /// lines per span between layout changes, labelled with their rows only where the labels
-  /// fit without printing over each other; the selected row as a band; the offset after
+  /// fit without printing over each other; a contained strip's snaps as ticks at both ends
+  /// of each span, labelled where they fit; the selected row as a band; the offset after
   /// each event as a line, broken at each layout change and where the picker moved a
   /// wrapping strip's content by whole laps without animation (a re-centring, marked);
-  /// gestures, taps, selects, layout and options changes and timer fires as glyphs; the
+  /// gestures, taps, selects, page dots and arrows (labelled `dot 3`, `next`, `previous`),
+  /// layout and options changes and timer fires as glyphs; the
   /// picker's scrolls and targets as arrows; the failing event in red; a legend and a
-  /// header. Elements carry `class` attributes naming what they show: `anchor`,
-  /// `selected-band`, `offset`, `finger-down`, `finger-up`, `tap`, `select`,
+  /// header. Elements carry `class` attributes naming what they show: `anchor`, `snap`,
+  /// `selected-band`, `offset`, `finger-down`, `finger-up`, `tap`, `select`, `page`,
   /// `layout-change`, `options-change`, `timer-fire`, `scroll`, `target`, `recentring`,
   /// `failure`.
   ///
@@ -32,6 +34,7 @@ extension Timeline {
     let drawing = TimelineDrawing(self)
     var svg = drawing.prologue
     svg += drawing.anchors
+    svg += drawing.snaps
     svg += drawing.selectedBands
     svg += drawing.axes
     svg += drawing.offsetLine

@@ -4,8 +4,9 @@ import PickerState
 
 extension TimelineDrawing {
   /// The legend, right of the plot: the offset line, the selected band, an anchor, each
-  /// glyph and arrow, and the failure, each with what it means; and, when a wrapping
-  /// strip is drawn, that its offsets count from its home lap.
+  /// glyph and arrow, and the failure, each with what it means; a snap's tick when a
+  /// contained strip is drawn; and, when a wrapping strip is drawn, that its offsets count
+  /// from its home lap.
   var legend: String {
     let x = TimelinePlot.right + 62
     var y = TimelinePlot.top + 30
@@ -25,6 +26,11 @@ extension TimelineDrawing {
     entry(
       "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + 16))\" y2=\"\(n(y))\" "
         + "stroke=\"\(TimelineColor.anchor)\"/>", "row anchor")
+    if drawsContainedStrip {
+      entry(
+        "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + 10))\" y2=\"\(n(y))\" "
+          + "stroke=\"\(TimelineColor.page)\" stroke-width=\"2\"/>", "snap (contained strip)")
+    }
     for mark in TimelineMark.allCases {
       let glyph: String
       switch mark {

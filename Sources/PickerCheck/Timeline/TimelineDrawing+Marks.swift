@@ -10,7 +10,8 @@ extension TimelineDrawing {
   }
 
   /// A glyph for each event that has one (``TimelineMark/init(_:)``), on the offset line
-  /// (layout, data and options changes across the plot), with the event as its tooltip.
+  /// (layout, data and options changes across the plot), with the event as its tooltip; a
+  /// page dot or arrow also says which above its glyph (``PickerEvent/pageLabel``).
   var marks: String {
     var svg = ""
     for (position, entry) in entries.enumerated() {
@@ -19,7 +20,12 @@ extension TimelineDrawing {
       let x = plot.x(point: index)
       let y = mark.changeDash != nil ? TimelinePlot.top : markY(point: index)
       svg += "<g class=\"\(mark.className)\"><title>\(SVGText.escaped(caption(point: index)))"
-      svg += "</title>\(mark.glyph(x: x, y: y))</g>\n"
+      svg += "</title>\(mark.glyph(x: x, y: y))"
+      if let label = entry.event.pageLabel {
+        svg += "<text x=\"\(n(x))\" y=\"\(n(y - 8))\" text-anchor=\"middle\" "
+        svg += "fill=\"\(TimelineColor.page)\" font-size=\"10\">\(SVGText.escaped(label))</text>"
+      }
+      svg += "</g>\n"
     }
     return svg
   }

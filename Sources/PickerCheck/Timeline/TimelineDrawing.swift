@@ -121,6 +121,8 @@ enum TimelineColor {
   static let tap = "#0a7d8c"
   /// Select glyphs.
   static let select = "#b0308a"
+  /// Page dots and arrows, and a contained strip's snaps, which they select.
+  static let page = "#8d5524"
   /// Timer-fire glyphs.
   static let timer = "#8a6d00"
   /// Layout and options changes.

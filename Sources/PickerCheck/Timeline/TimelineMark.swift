@@ -2,8 +2,8 @@ import PickerState
 
 /// A kind of mark on the picture, with its `class` name, its legend text and its glyph.
 enum TimelineMark: CaseIterable {
-  case fingerDown, fingerUp, tap, select, layoutChange, dataChange, optionsChange, timerFire
-  case scroll, target
+  case fingerDown, fingerUp, tap, select, page, layoutChange, dataChange, optionsChange
+  case timerFire, scroll, target
   /// Content moved by whole laps of a wrapping strip, where the offset line breaks: a
   /// mark of the drawing (``TimelineDrawing/LineBreak``), not of one kind of event.
   case recentring
@@ -15,7 +15,8 @@ enum TimelineMark: CaseIterable {
     case .willBeginDragging: self = .fingerDown
     case .didEndDragging: self = .fingerUp
     case .tap, .tapCell: self = .tap
-    case .select, .selectSnap, .selectNextSnap, .selectPreviousSnap: self = .select
+    case .select: self = .select
+    case .selectSnap, .selectNextSnap, .selectPreviousSnap: self = .page
     case .layoutChanged: self = .layoutChange
     case .rowsChanged: self = .dataChange
     case .optionsChanged: self = .optionsChange
@@ -33,6 +34,7 @@ enum TimelineMark: CaseIterable {
     case .fingerUp: "finger-up"
     case .tap: "tap"
     case .select: "select"
+    case .page: "page"
     case .layoutChange: "layout-change"
     case .dataChange: "data-change"
     case .optionsChange: "options-change"
@@ -50,6 +52,7 @@ enum TimelineMark: CaseIterable {
     case .fingerUp: "finger up (didEndDragging)"
     case .tap: "tap (tap, tapCell)"
     case .select: "select(row:animated:)"
+    case .page: "page dot or arrow (selectSnap, …)"
     case .layoutChange: "layout changed"
     case .dataChange: "rows changed (rowsChanged)"
     case .optionsChange: "options changed"
@@ -102,6 +105,10 @@ enum TimelineMark: CaseIterable {
     case .select:
       return "<path d=\"M\(f(x)),\(f(y - 6)) L\(f(x + 5)),\(f(y)) L\(f(x)),\(f(y + 6)) "
         + "L\(f(x - 5)),\(f(y)) z\" fill=\"\(TimelineColor.select)\"/>"
+    case .page:
+      // A page dot, ringed as a page control draws the current one.
+      return "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"4\" fill=\"\(TimelineColor.page)\" "
+        + "stroke=\"#ffffff\" stroke-width=\"1.5\"/>"
     case .timerFire:
       return "<rect x=\"\(f(x - 4))\" y=\"\(f(y - 4))\" width=\"8\" height=\"8\" "
         + "fill=\"\(TimelineColor.timer)\"/>"

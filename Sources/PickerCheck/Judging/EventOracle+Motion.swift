@@ -235,6 +235,16 @@ extension EventOracle {
     return nearestCell(in: layout, toOffset: offset)
   }
 
+  /// Whether a change of layout or rows changes nothing: the same layout again (W6), or
+  /// empty changes with an equal layout (L1).
+  static func changesNothing(_ event: PickerEvent, _ before: PickerState) -> Bool {
+    switch event {
+    case .layoutChanged(let layout): layout == before.layout
+    case .rowsChanged(let changes, let layout): changeNothing(changes, layout, before)
+    default: false
+    }
+  }
+
   /// L1: empty changes with an equal layout change nothing, a motion over no rows included.
   static func changeNothing(
     _ changes: PickerRowChanges, _ layout: PickerLayout, _ before: PickerState

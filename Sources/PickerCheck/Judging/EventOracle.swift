@@ -104,14 +104,16 @@ struct EventOracle: Hashable, Sendable {
     var judgement: Judgement
     if changesLayout {
       followRelease(before, event, after, rowChanges, lapsBefore: replacedLaps)
-      // A contained strip's release is a snap, not a cell (P4): it is not followed through
-      // a change P8 rules, and the paging limit of a glide that goes on through one is
-      // left unjudged.
-      if Self.isContainedChange(before, event) { releaseCell = nil }
       judgement = judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: replacedLaps)
     } else {
       followRelease(before, event, after, rowChanges, lapsBefore: laps)
       judgement = judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: laps)
+    }
+    // A contained strip's release is a snap, not a cell (P4): it is not followed through
+    // a change P8 rules that changes anything, and the paging limit of a glide that goes on
+    // through one is left unjudged.
+    if Self.isContainedChange(before, event), !Self.changesNothing(event, before) {
+      releaseCell = nil
     }
     judgement.rowChanges = rowChanges
     return judgement

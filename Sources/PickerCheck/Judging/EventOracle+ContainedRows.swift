@@ -4,8 +4,9 @@ import PickerState
 
 extension EventOracle {
   /// Whether a change of rows from `old` to `new` is one P8 may settle from rest: the strip
-  /// after it contained (before or after, P8 rules it), not wrapping (whose natural offsets
-  /// are its anchors, P1) and with rows that do not fit (which rest at 0 on the spot).
+  /// contained before or after it (P8 rules it), and after it not wrapping (a wrapping
+  /// strip's natural offsets are its anchors, P1) with rows that do not fit (which rest at
+  /// 0 on the spot).
   static func settlesFromRest(_ old: PickerLayout, _ new: PickerLayout) -> Bool {
     (old.containment == .contained || new.containment == .contained) && !new.wrapsAround
       && new.itemCount > 0 && !rowsFit(new)

@@ -8,9 +8,8 @@
 /// containment is kept there but changes nothing.
 ///
 /// What is judged: the property checker holds contained geometry, snaps, settling, page
-/// dots and arrows, progress and autoplay by snaps (P1-P7, I12, I13) against its own
-/// models; how a contained strip follows a change of its layout or rows (P8) only the unit
-/// tests cover so far.
+/// dots and arrows, progress, autoplay by snaps and how a contained strip follows a change
+/// of its layout or rows (P1-P8, I12, I13) against its own models.
 ///
 /// A change of rows can move a row's natural offset by another amount than where it rests
 /// (cards arriving before one that rests clamped at an end). The picker then holds the

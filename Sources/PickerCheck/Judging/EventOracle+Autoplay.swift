@@ -59,7 +59,11 @@ extension EventOracle {
     _ rowChanges: NaiveRowChanges?
   ) -> CheckFailure? {
     if let failure = checkDelay(of: after) { return failure }
-    let wantedBefore = wantedTimer(of: before)
+    // The oracle's snaps are the layout's after the update: across a change P8 rules, the
+    // timer wanted before is the delay the state before showed, which the update that
+    // left it held to the snaps it had (`checkDelay`).
+    let wantedBefore =
+      Self.isContainedChange(before, event) ? before.autoAdvanceDelay : wantedTimer(of: before)
     let wantedAfter = wantedTimer(of: after)
     // Whether the update restarts a wanted timer; asked only when one is wanted after it
     // (most pickers have no autoplay, and comparing layouts costs a checked event dearly).

@@ -38,9 +38,12 @@ extension EventOracle {
       keepsFingerInPlace = true
     }
     // L3: away from rest, a change of rows holds the picture with a scroll without
-    // animation, which may lie between anchors or outside the range (I4 admits it).
+    // animation, which may lie between anchors or outside the range (I4 admits it); so does
+    // P8's settle from rest.
     var holdsPicture = false
-    if case .rowsChanged = event, !before.phase.isIdle, !animated { holdsPicture = true }
+    if case .rowsChanged = event, !before.phase.isIdle || !after.phase.isIdle, !animated {
+      holdsPicture = true
+    }
     keepsFingerInPlace = keepsFingerInPlace || holdsPicture
     // A drag's re-centring by whole laps is judged with the drag (checkMotion).
     if case .willBeginDragging = event, !animated { keepsFingerInPlace = true }
@@ -230,6 +233,16 @@ extension EventOracle {
   private func releasePlace(in layout: PickerLayout, at offset: Double) -> Int? {
     if let snaps { return snaps.nearestSnap(toOffset: offset) }
     return nearestCell(in: layout, toOffset: offset)
+  }
+
+  /// Whether a change of layout or rows changes nothing: the same layout again (W6), or
+  /// empty changes with an equal layout (L1).
+  static func changesNothing(_ event: PickerEvent, _ before: PickerState) -> Bool {
+    switch event {
+    case .layoutChanged(let layout): layout == before.layout
+    case .rowsChanged(let changes, let layout): changeNothing(changes, layout, before)
+    default: false
+    }
   }
 
   /// L1: empty changes with an equal layout change nothing, a motion over no rows included.
@@ -630,6 +643,15 @@ extension EventOracle {
         return nil
       }
     case .decelerating, .animating:
+      if Self.rowsFit(layout), let row = clamped {
+        // P8's second ruling: the motion ends at 0 on the clamped selection.
+        guard after.phase.isIdle else {
+          return CheckFailure(.motion, "P8: the new rows fit, yet \(after.phase)")
+        }
+        expected.appendStill(to: 0)
+        expected.append(.didEndScrolling(row: row))
+        break
+      }
       if let failure = checkMotionThrough(
         toward: before.targetCell ?? before.centeredCell, before, effects, after,
         lapsBefore: lapsBefore)
@@ -658,8 +680,9 @@ extension EventOracle {
   }
 
   /// Dragging through a layout change: where the row under the anchor (clamped into the
-  /// new rows) keeps its distance from the anchor, at its cell in the new home lap on a
-  /// wrapping strip (W6), by the oracle's anchors (``anchor(ofCell:in:laps:)``); whether
+  /// new rows) keeps its distance from the anchor (from its natural offset, P8), at its
+  /// cell in the new home lap on a wrapping strip (W6), by the oracle's anchors
+  /// (``anchor(ofCell:in:laps:)``); whether
   /// the layouts' own numbers move the offset there (the picker cannot scroll by less than
   /// the offset's rounding); and the rounding of the oracle's anchors. Nil when no row was
   /// under the anchor or none is left.
@@ -672,8 +695,10 @@ extension EventOracle {
     let newCell = laps?.model.homeCell(ofRow: row) ?? row
     let newAnchor = Self.anchor(ofCell: newCell, in: layout, laps: laps)
     let kept = newAnchor.offset + (before.offset - oldAnchor.offset)
+    // Natural offsets (P8): the content under the anchor, on a contained strip too.
     let byTheLayouts =
-      layout.offset(ofRow: row) + (before.offset - before.layout.offset(ofCell: oldCell))
+      Self.naturalOffset(ofRow: row, in: layout)
+      + (before.offset - Self.naturalOffset(ofCell: oldCell, in: before.layout))
     let moves = min(max(byTheLayouts, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       != before.offset
     let scale = max(
@@ -716,7 +741,8 @@ extension EventOracle {
   }
 
   /// A glide or an animation toward `destination` (a cell) goes on when the cell keeps its
-  /// anchor offset and its row, and otherwise ends at once on its row (clamped into the
+  /// anchor offset and its row (and, on a contained strip that comes to wrap, lies in the
+  /// new home lap, P8), and otherwise ends at once on its row (clamped into the
   /// new rows). Cells and rows are the oracle's laps'; whether the anchor stays is the
   /// layouts' own numbers, exactly, as the picker compares them.
   private func checkMotionThrough(
@@ -724,9 +750,15 @@ extension EventOracle {
     _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
     let layout = after.layout
+    // P8's third ruling: a contained strip that comes to wrap goes on only toward a cell
+    // of the new home lap.
+    let startsWrapping =
+      layout.wrapsAround && !before.layout.wrapsAround
+      && before.layout.containment == .contained
     if let destination, destination < laps?.model.cellCount ?? layout.itemCount,
       layout.offset(ofCell: destination) == before.layout.offset(ofCell: destination),
-      row(ofCell: destination, laps) == row(ofCell: destination, lapsBefore)
+      row(ofCell: destination, laps) == row(ofCell: destination, lapsBefore),
+      !startsWrapping || laps?.model.homeCell(ofRow: row(ofCell: destination, laps)) == destination
     {
       let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
       guard after.phase == before.phase, after.offset == before.offset, !scrolls else {

@@ -42,18 +42,15 @@ extension EventOracle {
   /// The row a settle or a target commits at `snap` of a contained strip (P4): the selected
   /// row when it rests there, else the row the snap shows, never a row resting elsewhere.
   func committedRow(atSnap snap: Int, selected: Int?) -> Int {
-    if let selected, self.snap(ofRow: selected) == snap { return selected }
-    return row(ofSnap: snap)
+    snaps?.committedRow(atSnap: snap, selected: selected) ?? snap
   }
 
-  // MARK: - P8, not yet judged
+  // MARK: - P8
 
-  /// Whether an update is a change of layout or rows that P8 rules on a contained strip:
-  /// a `rowsChanged` on or into a contained strip, or a `layoutChanged` whose layout
-  /// before or after is contained. P8 not yet judged: the oracle checks the update's
-  /// invariants, determinism, effect order and highlights, and nothing of its motion,
-  /// selection or timer, until the library's P8 is in.
-  static func isP8NotYetJudged(_ before: PickerState, _ event: PickerEvent) -> Bool {
+  /// Whether an update is a change of layout or rows that P8 rules: a `rowsChanged` or a
+  /// `layoutChanged` whose layout before or after is contained and does not wrap (a
+  /// contained strip's release being a snap, ``followRelease(_:_:_:_:lapsBefore:)``).
+  static func isContainedChange(_ before: PickerState, _ event: PickerEvent) -> Bool {
     let layout: PickerLayout
     switch event {
     case .layoutChanged(let new): layout = new

@@ -18,10 +18,11 @@ extension EventOracle {
     /// nil when no row survived.
     var reference: (old: Int, new: Int)?
     /// Where the scroll that holds the picture puts the content: the offset moved by the
-    /// reference row's shift `Δ`, by the oracle's anchors.
+    /// reference row's shift `Δ`, by the oracle's anchors (on a contained strip the shift of
+    /// its natural offset, the content under the anchor, P8).
     var heldOffset: Double?
-    /// Whether the reference row's anchor moved, by the layouts' own numbers, exactly as
-    /// the picker compares them.
+    /// Whether the reference row's natural offset moved (P8), by the layouts' own numbers,
+    /// exactly as the picker compares them: its anchor where the strip is not contained.
     var referenceMoved: Bool
     /// The largest magnitude of the two anchors `heldOffset` is worked out from: their
     /// rounding, which may be far coarser than the offset's, bounds the held offset's.
@@ -60,7 +61,9 @@ extension EventOracle {
     let newAnchor = Self.anchor(ofCell: new, in: layout, laps: laps)
     following.reference = (old, new)
     following.heldOffset = before.offset + (newAnchor.offset - oldAnchor.offset)
-    following.referenceMoved = layout.offset(ofCell: new) != before.layout.offset(ofCell: old)
+    following.referenceMoved =
+      Self.naturalOffset(ofCell: new, in: layout)
+      != Self.naturalOffset(ofCell: old, in: before.layout)
     following.anchorMagnitude = max(abs(oldAnchor.offset), abs(newAnchor.offset))
     following.anchorRounding = oldAnchor.rounding + newAnchor.rounding
     return following
@@ -75,8 +78,9 @@ extension EventOracle {
   /// by rounding: a wrapping strip's from its laps, and a strip that does not wrap from
   /// ``NaiveLayout``, through the scroll view's cells (``ScrollViewCells``), each with its
   /// model's rounding. Past ``naiveAnchorRowLimit`` rows (the layout fuzzer's huge strips),
-  /// or where the naive sums overflow, the layout's own anchor, which the geometry checks
-  /// hold against the naive models where they can.
+  /// or where the naive sums overflow, the layout's own natural offset (its anchor but on a
+  /// contained strip, P8), which the geometry checks hold against the naive models where
+  /// they can.
   static func anchor(
     ofCell cell: Int, in layout: PickerLayout, laps: LapModel?
   ) -> (offset: Double, rounding: Double) {
@@ -85,16 +89,18 @@ extension EventOracle {
       let cells = ScrollViewCells.anchorAndTolerance(ofCell: cell, in: layout)
       if cells.anchor.isFinite { return (cells.anchor, cells.tolerance) }
     }
-    return (layout.offset(ofRow: cell), 0)
+    return (layout.naturalOffset(ofRow: cell), 0)
   }
 
-  /// L3's reference cell before the change, away from rest: the cell under the anchor,
-  /// or, when its row was removed, the surviving row's cell whose anchor is nearest the
-  /// offset (the lower cell on a tie, as W2 breaks them: the lower row where the strip does
-  /// not wrap). On a wrapping strip every cell counts, in reach or not: L3 asks for the
-  /// anchor nearest the offset, and a cell a drag pulled past the reach is on screen like
-  /// any other (L4 then finds its row a cell in reach, whole laps away, that shows the same
-  /// picture). Nil without rows, or when none survived.
+  /// L3's reference cell before the change: at rest on a contained strip the selected
+  /// row's when it survived; away from rest, or elsewhere, the cell under the anchor, or,
+  /// when its row was removed, the surviving row's cell whose anchor (natural offset on a
+  /// contained strip, P8) is nearest the offset as it stands, unclamped (the lower cell on
+  /// a tie, as W2 breaks them: the lower row where the strip does not wrap). On a
+  /// wrapping strip every cell counts, in reach or not: L3 asks for the anchor nearest the
+  /// offset, and a cell a drag pulled past the reach is on screen like any other (L4 then
+  /// finds its row a cell in reach, whole laps away, that shows the same picture). Nil
+  /// without rows, or when none survived.
   ///
   /// The anchors rise (or fall) strictly from cell to cell, so along the cells their
   /// distances from the offset fall and then rise: walking each way from the cell under
@@ -106,6 +112,13 @@ extension EventOracle {
     _ model: NaiveRowChanges, _ before: PickerState, lapsBefore: LapModel?
   ) -> Int? {
     let layout = before.layout
+    // L3 at rest: the selected row, when it survived. On a contained strip it need not be
+    // the row under the anchor (P3); elsewhere it is, at its resting anchor (I3).
+    if before.phase.isIdle, !layout.snapsAreRows, let selected = before.selectedRow,
+      model.newRow(ofOldRow: selected) != nil
+    {
+      return selected
+    }
     let offset = before.offset
     guard offset.isFinite else { return nil }
     let under =
@@ -122,7 +135,7 @@ extension EventOracle {
       var last: Double?
       for cell in stride(from: under + step, to: step < 0 ? -1 : cellCount, by: step)
       where model.newRow(ofOldRow: row(ofCell: cell, lapsBefore)) != nil {
-        let anchor = layout.offset(ofCell: cell)
+        let anchor = Self.naturalOffset(ofCell: cell, in: layout)
         if let last, ExactDistance.isNearer(last, than: anchor, to: offset) { break }
         last = anchor
         // On a tie the lower cell, as W2 breaks ties.
@@ -223,6 +236,8 @@ extension EventOracle {
   /// - idle: one scroll without animation to the resting anchor of L2's selection when the
   ///   offset changes, none otherwise (L3). With no rows left the rest is offset 0 (I3),
   ///   with a scroll there when the offset was elsewhere, as every rest tells the host.
+  ///   On a contained strip whose rows do not fit, with the selection surviving, P8's
+  ///   settle from rest (``settleFromRest(on:held:_:_:_:_:_:_:)``).
   /// - dragging: the scroll without animation that holds the picture, to the offset moved
   ///   by `Δ` within the rounding of the oracle's anchors, exactly when `Δ` moves the
   ///   offset by the layouts' own numbers (the picker cannot scroll by less than the
@@ -232,7 +247,9 @@ extension EventOracle {
   ///   the picture, then the animated scroll to the destination cell's anchor, for a
   ///   settle; a scroll without animation to the resting anchor and `didEndScrolling` for
   ///   a motion that rests at once (nothing survived, or the destination lay nearer than
-  ///   an animation goes); a scroll to 0 alone when no rows are left.
+  ///   an animation goes); a scroll to 0 alone when no rows are left; when the new rows of
+  ///   a contained strip fit, a scroll without animation to 0 and `didEndScrolling` on
+  ///   L2's selection (P8).
   ///
   /// Whether a settle animates or rests at once is the picker's to decide by its own
   /// distance; the oracle holds each branch to its bound (an animated scroll at least
@@ -257,6 +274,16 @@ extension EventOracle {
     }
     switch before.phase {
     case .idle:
+      if let row = following.followed, let held = following.heldOffset,
+        let reference = following.reference, Self.settlesFromRest(before.layout, after.layout)
+      {
+        // P8: the picture held by the natural shift, then the settle to the row's rest.
+        let settle = settleFromRest(
+          on: row, held: held, reference, following, before, effects, after, fail)
+        if let failure = settle.failure { return failure }
+        moves = settle.moves
+        break
+      }
       guard after.phase.isIdle else { return fail("L3: left rest") }
       if let row = following.handedOn, after.layout.itemCount > 0 {
         let resting = restingOffset(ofRow: row, in: after.layout)
@@ -270,6 +297,13 @@ extension EventOracle {
       if let failure = checkHeld(following, before, effects, after, fail) { return failure }
       moves = dragMoves(following, before, after)
     case .decelerating, .animating:
+      if let row = following.handedOn, Self.rowsFit(after.layout) {
+        // P8's second ruling: the motion ends at 0 on L2's selection, nothing to hold.
+        guard after.phase.isIdle else { return fail("P8: the new rows fit, yet it moves on") }
+        moves.appendStill(to: 0)
+        moves.append(.didEndScrolling(row: row))
+        break
+      }
       // A motion over no rows has seen none survive either: it ends, at 0.
       guard following.anyRowSurvives, after.layout.itemCount > 0,
         let destination = destination(
@@ -358,9 +392,7 @@ extension EventOracle {
   ) -> ExpectedEffects {
     var moves = ExpectedEffects()
     if let held = following.heldOffset, let reference = following.reference {
-      let shift =
-        after.layout.offset(ofCell: reference.new) - before.layout.offset(ofCell: reference.old)
-      if before.offset + shift != before.offset {
+      if Self.holdMoves(reference, before, after) {
         moves.appendStill(
           to: held, within: heldTolerance(following, before, expected: held))
       }
@@ -371,9 +403,34 @@ extension EventOracle {
     return moves
   }
 
+  /// Whether the scroll that holds the picture moves the offset: whether the reference
+  /// row's shift `Δ` (of its natural offset, P8) moves it by the layouts' own numbers (the
+  /// picker cannot scroll by less than the offset's rounding).
+  static func holdMoves(
+    _ reference: (old: Int, new: Int), _ before: PickerState, _ after: PickerState
+  ) -> Bool {
+    let shift =
+      naturalOffset(ofCell: reference.new, in: after.layout)
+      - naturalOffset(ofCell: reference.old, in: before.layout)
+    return before.offset + shift != before.offset
+  }
+
+  /// A cell's natural offset by the layout's own numbers (P1): the row's
+  /// `naturalOffset(ofRow:)` where the strip does not wrap (its `offset(ofRow:)` but on a
+  /// contained strip), the cell's anchor where it does.
+  static func naturalOffset(ofCell cell: Int, in layout: PickerLayout) -> Double {
+    layout.wrapsAround ? layout.offset(ofCell: cell) : layout.naturalOffset(ofRow: cell)
+  }
+
+  /// A row's natural offset by the layout's own numbers (P1): its `naturalOffset(ofRow:)`
+  /// where the strip does not wrap, its home-lap anchor (`offset(ofRow:)`) where it does.
+  static func naturalOffset(ofRow row: Int, in layout: PickerLayout) -> Double {
+    layout.wrapsAround ? layout.offset(ofRow: row) : layout.naturalOffset(ofRow: row)
+  }
+
   /// How far the scroll that holds the picture may lie from `expected`: the rounding of
   /// the oracle's anchors it is worked out from, and of the sums.
-  private func heldTolerance(
+  func heldTolerance(
     _ following: RowFollowing, _ before: PickerState, expected: Double
   ) -> Double {
     let scale = max(1, abs(expected), abs(before.offset), following.anchorMagnitude)
@@ -384,7 +441,7 @@ extension EventOracle {
   /// old distance from the anchor (within the rounding ``checkFingerKept`` allows), and
   /// comes first; with no survivor a drag goes on from L2's selection's resting anchor,
   /// and with no rows left from the host's offset.
-  private func checkHeld(
+  func checkHeld(
     _ following: RowFollowing, _ before: PickerState, _ effects: PickerEffects,
     _ after: PickerState,
     _ fail: (String) -> CheckFailure

@@ -101,13 +101,6 @@ struct EventOracle: Hashable, Sendable {
     if let failure = foldHighlights(event, effects, rowChanges, after) {
       return Judgement(failure: failure)
     }
-    if Self.isP8NotYetJudged(before, event) {
-      // The release cell is not followed through a change P8 rules.
-      releaseCell = nil
-      return Judgement(
-        failure: checkPages(after, progressMayChange: true, arrowsMayChange: true),
-        rowChanges: rowChanges)
-    }
     var judgement: Judgement
     if changesLayout {
       followRelease(before, event, after, rowChanges, lapsBefore: replacedLaps)
@@ -115,6 +108,12 @@ struct EventOracle: Hashable, Sendable {
     } else {
       followRelease(before, event, after, rowChanges, lapsBefore: laps)
       judgement = judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: laps)
+    }
+    // A contained strip's release is a snap, not a cell (P4): it is not followed through
+    // a change P8 rules that changes anything, and the paging limit of a glide that goes on
+    // through one is left unjudged.
+    if Self.isContainedChange(before, event), !Self.changesNothing(event, before) {
+      releaseCell = nil
     }
     judgement.rowChanges = rowChanges
     return judgement

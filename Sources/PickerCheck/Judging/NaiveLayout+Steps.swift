@@ -21,6 +21,53 @@ extension NaiveLayout {
     }
   }
 
+  /// The insets of a strip: the rules'
+  /// (``insets(viewportWidth:firstWidth:lastWidth:alignment:)``), or on a contained strip
+  /// with rows P1's: the alignment's padding at both ends, or, when the rows fit, the gaps
+  /// that place their block as the alignment says, with the content as wide as the
+  /// viewport (`fitsWidth`, nil otherwise).
+  ///
+  /// - Parameters:
+  ///   - viewportWidth: The visible width, `W`.
+  ///   - count: The number of rows.
+  ///   - width: Each row's width.
+  ///   - spacing: The gap between neighbouring rows.
+  ///   - alignment: Where the selected row rests in the viewport, with its padding.
+  ///   - containment: Whether the strip ends at its outer rows (P1).
+  /// - Complexity: O(n) for n rows on a contained strip, O(1) otherwise.
+  @inline(__always)
+  static func insets(
+    viewportWidth: Double, count: Int, width: (Int) -> Double, spacing: Double,
+    alignment: PickerAlignment, containment: PickerContainment
+  ) -> (leading: Double, trailing: Double, fitsWidth: Double?) {
+    guard containment == .contained && count > 0 else {
+      let insets = Self.insets(
+        viewportWidth: viewportWidth, firstWidth: count > 0 ? width(0) : 0,
+        lastWidth: count > 0 ? width(count - 1) : 0, alignment: alignment)
+      return (insets.leading, insets.trailing, nil)
+    }
+    let padding = alignment.naivePadding
+    let span = Self.span(count: count, width: width, spacing: spacing)
+    guard span + 2 * padding <= viewportWidth else { return (padding, padding, nil) }
+    let leading: Double
+    switch alignment {
+    case .center: leading = (viewportWidth - span) / 2
+    case .leading: leading = padding
+    case .trailing: leading = viewportWidth - padding - span
+    }
+    return (leading, viewportWidth - span - leading, viewportWidth)
+  }
+
+  /// The rows' widths plus the spacing between them, `span` in P1: 0 without rows.
+  ///
+  /// - Complexity: O(n) for n rows.
+  @inline(__always)
+  static func span(count: Int, width: (Int) -> Double, spacing: Double) -> Double {
+    var span = 0.0
+    for row in 0..<count { span += row > 0 ? spacing + width(row) : width(row) }
+    return span
+  }
+
   /// Lays the rows out one by one from the content's leading end, in row order: hands each
   /// row's index, leading edge and width to `body`, and returns where the last row ends
   /// (the leading inset without rows), before the trailing inset.
@@ -93,7 +140,8 @@ extension NaiveLayout {
   /// One row's anchor exactly as ``anchors`` gives it, with the lengths the model's rounding
   /// is measured by (``ScrollViewCells``), worked out from `layout`'s parameters by the same
   /// steps as ``init(_:)`` but without an array of frames or anchors: for a judge that reads
-  /// one anchor of a layout on every change of rows.
+  /// one anchor of a layout on every change of rows. On a contained strip it is the row's
+  /// natural offset (P1), with P1's insets.
   ///
   /// - Parameters:
   ///   - row: A row in `0..<layout.itemCount`.
@@ -104,19 +152,21 @@ extension NaiveLayout {
     anchor: Double, contentWidth: Double, leadingInset: Double, trailingInset: Double
   ) {
     let count = layout.itemCount
+    // A wrapping strip is one anchored lap, as in ``init(_:)``.
     let insets = Self.insets(
-      viewportWidth: layout.viewportWidth,
-      firstWidth: count > 0 ? width(ofRow: 0, in: layout) : 0,
-      lastWidth: count > 0 ? width(ofRow: count - 1, in: layout) : 0, alignment: layout.alignment)
+      viewportWidth: layout.viewportWidth, count: count, width: { width(ofRow: $0, in: layout) },
+      spacing: layout.spacing, alignment: layout.alignment,
+      containment: layout.wrapsAround ? .anchored : layout.containment)
     var rowEdge = 0.0
     var rowWidth = 0.0
-    let contentWidth =
+    let walked =
       walkRows(
         count: count, width: { width(ofRow: $0, in: layout) }, leadingInset: insets.leading,
         spacing: layout.spacing
-      ) { walked, edge, width in
-        if walked == row { (rowEdge, rowWidth) = (edge, width) }
+      ) { index, edge, width in
+        if index == row { (rowEdge, rowWidth) = (edge, width) }
       } + insets.trailing
+    let contentWidth = insets.fitsWidth ?? walked
     let place = Self.place(
       leadingEdge: rowEdge, width: rowWidth, contentWidth: contentWidth,
       viewportWidth: layout.viewportWidth, alignment: layout.alignment,

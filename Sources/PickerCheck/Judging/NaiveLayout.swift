@@ -75,29 +75,12 @@ public struct NaiveLayout: Hashable, Sendable {
     self.containment = containment
     // The rules' insets, or P1's for a contained strip with rows; rows that fit make the
     // content as wide as the viewport.
-    var fitsWidth: Double?
-    if containment == .contained && !itemWidths.isEmpty {
-      let padding = alignment.naivePadding
-      let span = Self.span(of: itemWidths, spacing: spacing)
-      if span + 2 * padding <= viewportWidth {
-        switch alignment {
-        case .center: leadingInset = (viewportWidth - span) / 2
-        case .leading: leadingInset = padding
-        case .trailing: leadingInset = viewportWidth - padding - span
-        }
-        trailingInset = viewportWidth - span - leadingInset
-        fitsWidth = viewportWidth
-      } else {
-        leadingInset = padding
-        trailingInset = padding
-      }
-    } else {
-      let insets = Self.insets(
-        viewportWidth: viewportWidth, firstWidth: itemWidths.first ?? 0,
-        lastWidth: itemWidths.last ?? 0, alignment: alignment)
-      leadingInset = insets.leading
-      trailingInset = insets.trailing
-    }
+    let insets = Self.insets(
+      viewportWidth: viewportWidth, count: itemWidths.count, width: { itemWidths[$0] },
+      spacing: spacing, alignment: alignment, containment: containment)
+    leadingInset = insets.leading
+    trailingInset = insets.trailing
+    let fitsWidth = insets.fitsWidth
     // Each row's leading edge, from the content's leading end.
     var leadingEdges = [Double]()
     leadingEdges.reserveCapacity(itemWidths.count)
@@ -149,12 +132,8 @@ public struct NaiveLayout: Hashable, Sendable {
   public var itemCount: Int { itemWidths.count }
 
   /// The rows' widths plus the spacing between them, `span` in P1: 0 when empty.
-  public var span: Double { Self.span(of: itemWidths, spacing: spacing) }
-
-  private static func span(of itemWidths: [Double], spacing: Double) -> Double {
-    var span = 0.0
-    for (row, width) in itemWidths.enumerated() { span += row > 0 ? spacing + width : width }
-    return span
+  public var span: Double {
+    Self.span(count: itemWidths.count, width: { itemWidths[$0] }, spacing: spacing)
   }
 
   /// How far the model's lengths may part from a layout's by rounding: a few units in the

@@ -84,6 +84,17 @@ public struct NaiveSnaps: Hashable, Sendable {
     return ExactDistance.positionOfNearest(among: offsets, to: target)
   }
 
+  /// The row a settle or a target commits at `snap` (P4): the selected row when it rests
+  /// there, else the row the snap shows, never a row resting elsewhere.
+  ///
+  /// - Parameters:
+  ///   - snap: A snap in `0..<count`.
+  ///   - selected: The selected row, if any.
+  public func committedRow(atSnap snap: Int, selected: Int?) -> Int {
+    if let selected, selected < snapOfRow.count, snapOfRow[selected] == snap { return selected }
+    return shownRows[snap]
+  }
+
   /// Where a row of a contained strip rests (P1): its natural offset clamped into
   /// `0...upperBound`, at an end when it lies less than half a point inside that end, and,
   /// on a range shorter than a point, at the nearer end (0 on a tie).

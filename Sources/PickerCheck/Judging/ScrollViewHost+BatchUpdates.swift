@@ -12,18 +12,21 @@ struct BatchUpdateBefore {
   /// the row under the anchor (or the surviving row nearest it) in motion. More than one
   /// only where rows, or copies of a row, tie for nearest within the cells' rounding, and
   /// the picker may keep any of them. Empty where L3 holds no row still: no row the user
-  /// saw survives, or, at rest, the selected row was removed.
+  /// saw survives, at rest the selected row was removed, or, but under a finger, the new
+  /// rows of a contained strip fit (P8).
   var references: [(row: Int, place: Double)]
   /// The rounding of the cells before the update.
   var tolerance: Double
   /// The row a glide or an animation headed for, where the picker chose it and the host
-  /// took it; nil at rest, under the finger, or in a glide without the picker's target.
+  /// took it; nil at rest, under the finger, in a glide without the picker's target, or
+  /// where the new rows of a contained strip fit (P8).
   var destinationRow: Int?
   /// Whether the strip wrapped before the update, so that a removed destination is
   /// handed on round its end (L2).
   var wrapped: Bool
-  /// Whether the picker was idle.
-  var wasIdle: Bool
+  /// Whether the picker may rest at once up to `minimumAnimatedDistance` from the held
+  /// picture: a settle away from rest (L3), or P8's settle from rest on a contained strip.
+  var settles: Bool
   /// Whether the update changes anything: rows that come, go or move, or another layout
   /// (L1: empty changes with an equal layout change nothing, and L4 maps no cell).
   var changesSomething: Bool
@@ -52,7 +55,12 @@ extension ScrollViewHost {
     let offset = scrollView.offset
     let survives = { (row: Int) in model.newRow(ofOldRow: row) != nil }
     var references: [(row: Int, place: Double)] = []
-    if before.phase.isIdle {
+    // P8: where the new rows of a contained strip fit, the picker rests at 0 on the spot
+    // on L2's selection, but under a finger: nothing is held, nor headed for (the host
+    // animates its cells into place).
+    let restsAtZero = EventOracle.rowsFit(layout) && !before.phase.isDragging
+    if restsAtZero {
+    } else if before.phase.isIdle {
       if let row = before.selectedRow, survives(row) {
         references = [(row, cells.visiblePlace(ofRow: row, atOffset: offset))]
       }
@@ -67,6 +75,13 @@ extension ScrollViewHost {
         }
       }
       references = cells.nearestTheAnchor(copies) { $0.place }.filter { survives($0.row) }
+      // P3: on a contained strip the row under the anchor is the one nearest the offset
+      // clamped into the range, which a bounce past an end need not show nearest.
+      if !before.layout.snapsAreRows,
+        let under = EventOracle.nearestRow(in: before.layout, toOffset: offset), survives(under)
+      {
+        references = [(under, cells.visiblePlace(ofRow: under, atOffset: offset))]
+      }
       if references.isEmpty {
         references = cells.nearestTheAnchor(copies.filter { survives($0.row) }) { $0.place }
       }
@@ -74,14 +89,16 @@ extension ScrollViewHost {
     var destinationRow: Int?
     switch before.phase {
     case .decelerating(targetRow: .some), .animating:
-      destinationRow = destination(of: scrollView, picker: before).map(layoutRow)
+      if !restsAtZero {
+        destinationRow = destination(of: scrollView, picker: before).map(layoutRow)
+      }
     case .idle, .dragging, .decelerating(targetRow: nil):
       break
     }
     return BatchUpdateBefore(
       model: model, references: references, tolerance: cells.tolerance,
       destinationRow: destinationRow, wrapped: before.layout.wrapsAround,
-      wasIdle: before.phase.isIdle,
+      settles: !before.phase.isIdle || EventOracle.settlesFromRest(before.layout, layout),
       changesSomething: !changes.removed.isEmpty || !changes.inserted.isEmpty
         || !changes.moved.isEmpty || layout != before.layout)
   }
@@ -113,8 +130,8 @@ extension ScrollViewHost {
       var allowance =
         1 / scrollView.pixelScale + update.tolerance + cells.tolerance
         + 1e-12 * max(1, abs(offset), abs(offsetBefore))
-      // A settle whose anchor lay nearer than an animation goes rests there at once (L3).
-      if !update.wasIdle && after.phase.isIdle {
+      // A settle whose anchor lay nearer than an animation goes rests there at once (L3, P8).
+      if update.settles && after.phase.isIdle {
         allowance += max(after.options.minimumAnimatedDistance, 0)
       }
       var shifts: [Double] = []
@@ -149,10 +166,13 @@ extension ScrollViewHost {
     let heading: Int?
     switch scrollView.motion {
     case .animating(_, let to, _):
-      heading = Self.nearestCell(in: after.layout, toOffset: to).map(after.layout.row(ofCell:))
+      heading =
+        Self.cell(endingAt: to, in: after.layout, selected: after.selectedRow)
+        .map(after.layout.row(ofCell:))
     case .decelerating(_, let target, _, _):
       heading =
-        Self.nearestCell(in: after.layout, toOffset: target).map(after.layout.row(ofCell:))
+        Self.cell(endingAt: target, in: after.layout, selected: after.selectedRow)
+        .map(after.layout.row(ofCell:))
     case .resting:
       heading = after.selectedRow
     case .dragging, .releasing:

@@ -77,6 +77,9 @@ struct ReloadDestination {
   var row: Int
   /// Its anchor offset.
   var oldAnchor: Double
+  /// Its natural offset (P1): the content under the anchor, which a drag keeps (P8); its
+  /// anchor offset but on a contained strip.
+  var oldNatural: Double
 }
 
 extension ScrollViewHost {
@@ -95,11 +98,16 @@ extension ScrollViewHost {
   ) -> ScrollViewBefore {
     var reloadDestination: ReloadDestination?
     let layout = scrollView.layout
+    // P8: where the new rows of a contained strip fit, a motion rests at 0 on the clamped
+    // selection, not on its destination (the oracle judges it): only a drag keeps a row.
     if case .layoutChanged = event, layout != after.layout,
-      after.layout.itemCount > 0, let cell = destination(of: scrollView, picker: before)
+      after.layout.itemCount > 0,
+      scrollView.isDragging || !EventOracle.rowsFit(after.layout),
+      let cell = destination(of: scrollView, picker: before)
     {
       reloadDestination = ReloadDestination(
-        cell: cell, row: layout.row(ofCell: cell), oldAnchor: layout.offset(ofCell: cell))
+        cell: cell, row: layout.row(ofCell: cell), oldAnchor: layout.offset(ofCell: cell),
+        oldNatural: EventOracle.naturalOffset(ofCell: cell, in: layout))
     }
     return ScrollViewBefore(
       isDragging: scrollView.isDragging, offset: scrollView.offset,
@@ -124,14 +132,12 @@ extension ScrollViewHost {
     if let failure = judgeTicks(event, effects, after, rowNow: rowNearestScroll) {
       return failure
     }
-    // A change of layout or rows on a contained strip is P8's, not yet judged.
-    let isJudgedChange = !EventOracle.isP8NotYetJudged(before, event)
-    if isJudgedChange, let destination = scrollViewBefore.reloadDestination,
+    if let destination = scrollViewBefore.reloadDestination,
       let failure = judgeReload(toward: destination, after: after, scrollViewBefore)
     {
       return failure
     }
-    if isJudgedChange, let update = scrollViewBefore.batchUpdate,
+    if let update = scrollViewBefore.batchUpdate,
       let failure = judgeBatchUpdate(update, offsetBefore: scrollViewBefore.offset, after: after)
     {
       return failure
@@ -241,8 +247,8 @@ extension ScrollViewHost {
     let new = after.layout
     let kept = min(destination, new.itemCount - 1)
     if scrollViewBefore.isDragging {
-      let distanceBefore = scrollViewBefore.offset - reloadDestination.oldAnchor
-      let distanceAfter = scrollView.offset - new.offset(ofRow: kept)
+      let distanceBefore = scrollViewBefore.offset - reloadDestination.oldNatural
+      let distanceAfter = scrollView.offset - EventOracle.naturalOffset(ofRow: kept, in: new)
       guard abs(distanceAfter - distanceBefore) <= 1 / scrollView.pixelScale else {
         return CheckFailure(
           .reloadKeepsView,
@@ -283,19 +289,33 @@ extension ScrollViewHost {
     let layout = scrollView.layout
     switch scrollView.motion {
     case .animating(_, let to, _):
-      return Self.nearestCell(in: layout, toOffset: to)
+      return Self.cell(endingAt: to, in: layout, selected: picker.selectedRow)
     case .decelerating(_, let target, _, _):
       guard case .decelerating(let chosen) = picker.phase, chosen == nil || appliesTarget
       else { return nil }
       guard chosen != nil else {
         return Self.nearestCell(in: layout, toOffset: scrollView.offset)
       }
-      return Self.nearestCell(in: layout, toOffset: target)
+      return Self.cell(endingAt: target, in: layout, selected: picker.selectedRow)
     case .dragging:
       return Self.nearestCell(in: layout, toOffset: scrollView.offset)
     case .resting, .releasing:
       return nil
     }
+  }
+
+  /// The cell a motion toward `offset` ends on: the cell nearest it
+  /// (``nearestCell(in:toOffset:)``), but on a contained strip that does not wrap the row
+  /// committed at the snap nearest it (P4), by the oracle's snaps
+  /// (``EventOracle/snapModel(of:)``): the selected row when it rests there, else the row
+  /// the snap shows. P3's row nearest an offset may rest at another snap.
+  ///
+  /// - Complexity: O(n) for n rows on a contained strip.
+  static func cell(endingAt offset: Double, in layout: PickerLayout, selected: Int?) -> Int? {
+    guard let snaps = EventOracle.snapModel(of: layout),
+      let snap = snaps.nearestSnap(toOffset: offset)
+    else { return nearestCell(in: layout, toOffset: offset) }
+    return snaps.committedRow(atSnap: snap, selected: selected)
   }
 
   /// The cell nearest `offset`: ``EventOracle/nearestRow(in:toOffset:)`` when the layout

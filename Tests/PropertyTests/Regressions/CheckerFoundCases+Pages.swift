@@ -4,7 +4,7 @@ import Testing
 
 extension CheckerFoundCases {
   /// Replays `token` through its mode's checked run and expects every check to hold.
-  private static func expectCleanReplay(_ token: String) throws {
+  static func expectCleanReplay(_ token: String) throws {
     let token = try ReplayToken(parsing: token)
     let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
     #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")

@@ -1,0 +1,97 @@
+import PickerCheck
+import PickerState
+import Testing
+
+// Found as the checker began judging P8 (seed 0x5eed, 1,000,000 events a mode): each an
+// oracle or scroll-view judge that read a contained strip as an anchored one, none a bug
+// of the library.
+extension CheckerFoundCases {
+  // live data: the user's item and picture kept (L2-L5): L3: the picture moved: content at
+  // -247.0, held at 1737.0; idle -> animating(targetRow: 0) (seed 0xeb8b8a36b5b98d, hostile
+  // mode). An oracle bug: row 30 of 32, resting at the right end, moved to the front at
+  // rest. L3's reference at rest is the selected row, and the oracle held the picture by
+  // the row under the anchor (P3's row 29) instead.
+  @Test func atRestAContainedStripHoldsThePictureByTheSelectedRow() throws {
+    try Self.expectCleanReplay(
+      "hostile:0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.4.9.0.0.8.c.0.1.0.1.0.3.0.c.0.0.1.0.0.8.c"
+        + ".0.3.0.0.0")
+  }
+
+  // motion rules (no jump, no stuck host): the row under the anchor moved under the
+  // finger: content at -61.5, kept at -16.0 (seed 0xdcf6d3355e334fca, host mode). An oracle
+  // bug: a reload to a contained strip of 1,002 rows mid-drag, past the naive model's
+  // reach, where the oracle read the layout's resting offset of the row under the finger
+  // instead of its natural offset.
+  @Test func pastTheNaiveModelsReachAKeptFingerReadsNaturalOffsets() throws {
+    try Self.expectCleanReplay(
+      "host:50.1df.0.0.0.0.0.0.0.8.0.0.0.0.0.0.0.4.8.7.1.0.0.1d.6.0.9.0.3.0.0.27.0.8.0.0.0.0.0"
+        + ".1.0.27.0.0.7.0.0.0.0.7.0.0.1d.0.0.3.0")
+  }
+
+  // scroll view: a reload keeps what the user sees: row 0 was 0.0 from the anchor under the
+  // finger, row 0 is -64.0 (seed 0x1674658f30892ddd, scroll-view mode). A checker bug: a
+  // reload mid-drag from one anchored row to three contained rows that fit; the judge
+  // measured the row from its resting offset (0) where P8 keeps its natural one (-64).
+  @Test func aReloadUnderAFingerKeepsTheNaturalDistanceOnAContainedStrip() throws {
+    try Self.expectCleanReplay(
+      "scrollview:a.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.27.2.0.5.14.0.0.0.0.0.0"
+        + ".0.0")
+  }
+
+  // scroll view: a batch update keeps what the user sees: the batch update moved row(s) [1]
+  // on screen by [33.0] (content 1.0 -> 0.0, picker idle) (seed 0x6412dfc4f2cc441b,
+  // scroll-view mode; first met as 0xada4aecc5d14a11a). A checker bug: a row inserted
+  // mid-glide on contained rows that fit; P8 rests at 0 on the spot with nothing held,
+  // and the judge held the row under the anchor.
+  @Test func rowsThatFitMidGlideRestAtZeroWithNothingHeld() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.3b.4.0.0.0.0")
+  }
+
+  // scroll view: a reload keeps what the user sees: a reload mid-motion toward row 1 rested
+  // on row Optional(0) (seed 0xdb369ec9bf228e19, scroll-view mode). A checker bug: a reload
+  // to contained rows that fit mid-glide ends on rule 8's clamped selection at 0 (P8), not
+  // on the glide's destination.
+  @Test func aReloadToRowsThatFitMidGlideRestsOnTheClampedSelection() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.0.0.0.0.0.1.0.0.0.0.2.0.0.0.0.0.0.0.4.0.0.0.0.2.0.0.0.0.0.0.0.0.0.0.3b.2"
+        + ".0.0.1")
+  }
+
+  // scroll view: a batch update keeps what the user sees: the batch update moved row(s) [1]
+  // on screen by [-128.0] (content 40.0 -> 104.0, picker dragging) (seed
+  // 0x2b62933bdc3d9e70, scroll-view mode). A checker bug: a drag 8 points past the end of
+  // a contained strip; P3's row under the anchor is measured from the offset clamped into
+  // the range (row 0), and the judge held the row nearest the unclamped offset (row 1).
+  @Test func aBouncePastAContainedEndHoldsPThreesRowUnderTheAnchor() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.1.1.0.3.0.1.0.0.0.0.0.0.0.1.0.0.0.0.0.0.2.0.0.3.0.8.2.0.0.1.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.27"
+        + ".2.8.0.0.0.0.27.4.3.0.0.0")
+  }
+
+  // scroll view: a batch update keeps what the user sees: a motion toward row 2 (row 3 after
+  // the batch update) heads for row Optional(2) (seed 0xada4aecc5d14a11a, scroll-view mode).
+  // A checker bug: a row inserted mid-glide on a contained strip; the glide heads for the
+  // snap where the selected row rests, which P4 commits, and the judge read the glide's
+  // destination as P3's row nearest the snap (another row resting there).
+  @Test func aContainedGlidesDestinationIsTheRowItsSnapCommits() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.2.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.3b.4.0.0"
+        + ".0.0")
+  }
+
+  // I11 autoplay timer: layoutChanged(...) from idle to idle owes scheduleAutoAdvance [],
+  // got [scroll(toOffset: 0.0, animated: false), scheduleAutoAdvance(after: nil)] (seed
+  // 0xe424b1d5f19619, host mode). An oracle bug: a reload from a wrapping strip of three
+  // rows with autoplay to two contained rows that fit (one snap): the oracle read the timer
+  // wanted before with the new layout's snaps, and owed no cancel.
+  @Test func aReloadToASingleSnapCancelsTheTimerWantedBefore() throws {
+    try Self.expectCleanReplay(
+      "host:0.0.0.0.0.0.0.0.0.3.0.0.0.0.0.0.0.0.1f.0.0.0.0.17.27.0.8.0.0.31.3.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.11.1.7.0.0")
+  }
+}

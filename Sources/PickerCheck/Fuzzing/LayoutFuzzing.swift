@@ -13,7 +13,8 @@ import PickerState
 /// Every layout read is also built contained from the same bytes, and both are judged by
 /// the geometry layer's check of containment and snaps (``ContainmentCheck``): the layout
 /// read answers its snaps as rows, and the contained one is held against the models of
-/// P1-P3 and I12. No picker runs on the contained one until the oracle models P4-P8.
+/// P1-P3 and I12. No picker runs on the contained one here: the campaigns, the exhaustive
+/// search and the tape fuzzer run pickers on contained strips.
 ///
 /// A wrapping strip reads the same bytes: its laps are checked against ``NaiveWrap`` and
 /// its mirror image, and the first two queries become `nearestCell` and

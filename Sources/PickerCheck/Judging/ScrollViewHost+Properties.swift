@@ -129,7 +129,9 @@ extension ScrollViewHost {
   ) -> CheckFailure? {
     if let failure = judgeFinger(event, effects, scrollViewBefore) { return failure }
     if let failure = judgeJumps(event, effects, after, scrollViewBefore) { return failure }
-    if let failure = judgeTicks(event, effects, after, rowNow: rowNearestScroll) {
+    if let failure = judgeTicks(
+      event, effects, before: before, after, rowNow: rowNearestScroll)
+    {
       return failure
     }
     if let destination = scrollViewBefore.reloadDestination,
@@ -201,7 +203,7 @@ extension ScrollViewHost {
   /// remainder a rest adds to it is judged as any other scroll. Content without rows shows
   /// nothing that moves: the scroll by which an empty picker rests at 0 is no jump.
   ///
-  /// Inlined, as ``judgeTicks(_:_:_:rowNow:)`` is: called out of line from the mutating
+  /// Inlined, as ``judgeTicks(_:_:before:_:rowNow:)`` is: called out of line from the mutating
   /// ``judge(_:_:before:after:rowNearestScroll:scrollViewBefore:)``, it took a copy of the
   /// whole host.
   @inline(__always)
@@ -328,20 +330,30 @@ extension ScrollViewHost {
     return layout.nearestCell(toOffset: offset)
   }
 
-  /// A tick exactly when the cell under the anchor, as the scroll view shows it, changes
-  /// under the finger or the glide: in a strip that does not wrap, its row.
+  /// A tick exactly when the cell under the anchor changes under the finger or the glide:
+  /// in a strip that does not wrap, its row.
+  ///
+  /// The cell before is the one nearest the picker's own offset before the event, which the
+  /// scroll view shows up to its pixel grid (``judgeOffsets(_:after:)`` holds them
+  /// together). Where they differ, the picker rests where it scrolled and the scroll view
+  /// shows that rounded; and where the rounded offset lies exactly between two rows (a
+  /// contained strip resting clamped at a quarter point), the row the picker rests on is
+  /// the one under the anchor: moving off the tie toward it changes nothing the user
+  /// sees, and ticks no more than a tie settled the other way would (rule 6, P3).
   ///
   /// - Parameter rowNow: The row nearest the `didScroll`'s offset, as
   ///   `EventOracle.nearestRow(in:toOffset:)` gives it, which the picker's geometry check
   ///   already found (``CheckedPicker/Step``) where the strip does not wrap.
   @inline(__always)
   private func judgeTicks(
-    _ event: PickerEvent, _ effects: PickerEffects, _ after: PickerState, rowNow: Int?
+    _ event: PickerEvent, _ effects: PickerEffects, before: PickerState, _ after: PickerState,
+    rowNow: Int?
   ) -> CheckFailure? {
     guard case .didScroll(let offset) = event, lastCallbackWasUserMotion,
-      let previous = record.shownOffset
+      let shown = record.shownOffset
     else { return nil }
     let layout = after.layout
+    let previous = before.offset
     let cellChanged =
       layout.wrapsAround
       ? Self.nearestCell(in: layout, toOffset: previous)
@@ -351,7 +363,8 @@ extension ScrollViewHost {
     guard ticks == (cellChanged ? 1 : 0) else {
       return CheckFailure(
         .ticks,
-        "\(ticks) ticks moving from \(previous) to \(offset) (cell changed: \(cellChanged))")
+        "\(ticks) ticks moving from \(previous) (shown at \(shown)) to \(offset) "
+          + "(cell changed: \(cellChanged))")
     }
     return nil
   }

@@ -30,7 +30,9 @@ extension PickerState {
   ///   offset may lie outside `offsetRange` (a bounce), and is clamped to finite values.
   /// - decelerating or animating: the motion's destination is the glide's target cell, the
   ///   animation's, or else the cell under the anchor. When that cell keeps its anchor
-  ///   offset and its row, the motion goes on untouched. Otherwise it ends at once: the
+  ///   offset and its row, the motion goes on untouched (but that a contained strip's
+  ///   glide whose target comes to rest at the selected row's snap carries the selected
+  ///   row from then on, as its settle commits it, P4). Otherwise it ends at once: the
   ///   picker rests without animation on the destination's row (clamped into the new rows),
   ///   commits it (cause `.scroll`, or `.reload` when it is only where the clamp of a
   ///   vanished selection puts it), stops the host's motion and reports `didEndScrolling`.
@@ -139,12 +141,14 @@ extension PickerState {
       !layout.rowsFitContained
     {
       commit(clampedSelection, cause: .reload, into: &effects)
-      // The same target cell, in laps of the new row count.
+      // The same target cell, in laps of the new row count (on a contained strip, the
+      // selection when it rests there, P4).
       switch motion {
       case .decelerating(let target, _):
+        let heading = cell(headingFor: destination, selected: clampedSelection)
         motion = .decelerating(
-          target: target == nil ? nil : Target(destination, in: layout),
-          release: release.map { layout.nearestReachableCell(to: min($0, layout.cellCount - 1)) })
+          target: target == nil ? nil : Target(heading, in: layout),
+          release: release.map { clampedRelease($0) })
       case .animating:
         motion = .animating(target: Target(destination, in: layout))
       case .idle, .dragging:
@@ -165,6 +169,21 @@ extension PickerState {
     let isOnlyTheClamp = selectionVanished && row == clampedSelection
     commit(row, cause: isOnlyTheClamp ? .reload : .scroll, into: &effects)
     comeToRest(on: row, host: .moving, into: &effects)
+  }
+}
+
+// MARK: - The release through a layout change
+
+extension PickerState {
+  /// The cell where the finger lifted, carried through a layout change for a glide that
+  /// goes on: clamped into the new cells, then to the nearest copy the picker can reach
+  /// (W5). On a contained strip the release is a row of the snap nearest the release
+  /// offset (P4), and stays that row, clamped into the new rows: the rows that cannot
+  /// reach the anchor rest at an end's snap too, and moving the release to one that can
+  /// would move it a snap.
+  private func clampedRelease(_ release: Int) -> Int {
+    let cell = min(release, layout.cellCount - 1)
+    return layout.restsClamped ? cell : layout.nearestReachableCell(to: cell)
   }
 }
 

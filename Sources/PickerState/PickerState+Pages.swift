@@ -139,6 +139,20 @@ extension PickerState {
     return layout.row(ofSnap: snap)
   }
 
+  /// P4 through a change of rows or layout that a glide goes on through: the cell its
+  /// target becomes. `decelerating(targetRow:)` carries the row the settle will commit, so
+  /// on a contained strip it is the selected row (`selected`, the selection after the
+  /// change) when that rests at the same snap as `cell`, as at the release: rows that come
+  /// to share a snap with the selection commit nothing new. Otherwise `cell` itself, the
+  /// target the change followed (L4, rule 8). A motion that the change ends at once rests
+  /// on its destination as rule 8 and L3 say, not through this.
+  func cell(headingFor cell: Int, selected: Int?) -> Int {
+    guard layout.restsClamped, let selected, selected != cell,
+      layout.snap(ofRow: selected) == layout.snap(ofRow: cell)
+    else { return cell }
+    return selected
+  }
+
   /// The row `willEndDragging` targets on a contained strip: that of
   /// `PickerLayout.targetSnap(releasedAt:...)`, for a finite release and proposal and a
   /// strip with rows.

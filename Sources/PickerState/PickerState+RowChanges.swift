@@ -22,7 +22,9 @@ extension PickerState {
   ///   selection's anchor; with no rows left, from where the finger is.
   /// - decelerating or animating: the destination (the motion's target, else the reference
   ///   row) is followed, or handed on when removed. When `Δ` is 0 and the destination's
-  ///   anchor stays, the motion goes on, its target renumbered. Otherwise a scroll without
+  ///   anchor stays, the motion goes on, its target renumbered (on a contained strip, the
+  ///   selected row when it comes to rest at the target's snap, which the settle commits
+  ///   there, P4). Otherwise a scroll without
   ///   animation to `offset + Δ` holds the picture and stops the host's motion, the
   ///   destination is committed (cause `.scroll` unless already selected), and an animated
   ///   scroll takes the content on to its anchor; nearer than `minimumAnimatedDistance`,
@@ -189,10 +191,12 @@ extension PickerState {
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
       switch motion {
       case .decelerating:
-        // A glide without a target keeps none; paging counts from the release cell
-        // followed (or handed on).
+        // A glide without a target keeps none; one with a target heads, on a contained
+        // strip, for the selection when it rests there (P4). Paging counts from the
+        // release cell followed (or handed on).
+        let heading = cell(headingFor: destination, selected: handedOn)
         motion = .decelerating(
-          target: target == nil ? nil : Target(destination, in: layout),
+          target: target == nil ? nil : Target(heading, in: layout),
           release: release.flatMap { rows.destinationCell(of: rows.copy(ofOldCell: $0)) })
       case .animating:
         motion = .animating(target: Target(destination, in: layout))

@@ -225,6 +225,59 @@ import Testing
     #expect(picker == PickerState(layout: wide, selectedRow: 2))
   }
 
+  // MARK: - A glide's target through a change (P4)
+
+  @Test func aGlideWhoseTargetComesToShareTheSelectionsSnapHeadsForTheSelection() throws {
+    // Two anchored cells 64 wide; row 1 selected, a drag past the start flung back toward
+    // row 0. Six contained cells then rest at 0 (rows 0-2) and 9 (rows 3-5): row 0 keeps
+    // its anchor at 0 and the glide goes on, now carrying the selected row 1, which rests
+    // there (P4). Turned right to left, rows 0-2 rest at 9: the glide ends at once on
+    // row 1, with nothing committed.
+    var picker = PickerState(layout: try PickerLayout(viewportWidth: 375, itemWidths: [64, 64]))
+    let gesture: [PickerEvent] = [
+      .accessibilityIncrement, .willBeginDragging, .didScroll(offset: -1),
+      .willEndDragging(velocity: -120, proposedOffset: 0), .didEndDragging(willDecelerate: true),
+    ]
+    for event in gesture { _ = picker.update(event) }
+    #expect(picker.selectedRow == 1 && picker.phase == .decelerating(targetRow: 0))
+    let contained = try PickerLayout(
+      viewportWidth: 375, itemWidths: Array(repeating: 64, count: 6), containment: .contained)
+    #expect(contained.rows(ofSnap: 0) == 0..<3 && contained.offset(ofSnap: 1) == 9)
+    #expect(Array(picker.update(.layoutChanged(contained))).isEmpty)
+    #expect(picker.phase == .decelerating(targetRow: 1))
+    let rightToLeft = try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 6, direction: .rightToLeft,
+      containment: .contained)
+    #expect(
+      Array(picker.update(.layoutChanged(rightToLeft))) == [
+        .scroll(toOffset: 9, animated: false), .didEndScrolling(row: 1),
+      ])
+    #expect(picker == PickerState(layout: rightToLeft, selectedRow: 1))
+  }
+
+  @Test func aGlidesReleaseKeepsItsSnapThroughALayoutChange() throws {
+    // 201 centred cards 80 wide, contained: rows 0 and 1 rest at 0 (snap 0), row 2 at
+    // 12.5 (snap 1), row 3 at 92.5 (snap 2). Released at 0 with paging by one snap, the
+    // glide goes on through the loss of the last card; stopped at the far end, it settles
+    // one snap from the release's snap 0, on row 2: the release stays a row of snap 0,
+    // not row 2, the first row that reaches the anchor.
+    func cards(_ count: Int) throws -> PickerLayout {
+      try PickerLayout(
+        viewportWidth: 375, itemWidth: 80, itemCount: count, containment: .contained)
+    }
+    let paging = PickerOptions(snapping: .paging(maxItems: 1))
+    var picker = PickerState(layout: try cards(201), selectedRow: 0, options: paging)
+    _ = picker.update(.willEndDragging(velocity: -5000, proposedOffset: 0))
+    #expect(Array(picker.update(.layoutChanged(try cards(200)))).isEmpty)
+    _ = picker.update(.didScroll(offset: 15625))
+    #expect(
+      Array(picker.update(.didEndDecelerating)) == [
+        .configure(row: 0, isSelected: false), .configure(row: 2, isSelected: true),
+        .selectionChanged(row: 2, cause: .scroll), .scroll(toOffset: 12.5, animated: true),
+      ])
+    #expect(picker.phase == .animating(targetRow: 2))
+  }
+
   // MARK: - Wrapping switched on
 
   @Test func aContainedStripThatStartsWrappingEndsAGlideHeadedOutOfTheHomeLap() throws {

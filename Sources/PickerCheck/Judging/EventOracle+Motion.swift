@@ -229,10 +229,19 @@ extension EventOracle {
   }
 
   /// Where the finger lifted, from which a settle's paging limit counts: the cell nearest
-  /// the offset, or on a contained strip the snap nearest it (P4).
+  /// the offset, or on a contained strip the first row resting at the snap nearest it
+  /// (P4), so that a change of rows or layout follows it as it follows any row (L3, rule 8)
+  /// and the settle counts snaps from that row's snap then (``releaseSnap``).
   private func releasePlace(in layout: PickerLayout, at offset: Double) -> Int? {
-    if let snaps { return snaps.nearestSnap(toOffset: offset) }
+    if let snaps { return snaps.nearestSnap(toOffset: offset).map(snaps.firstRow(ofSnap:)) }
     return nearestCell(in: layout, toOffset: offset)
+  }
+
+  /// The place from which paging counts in the current layout: the release cell, or on a
+  /// contained strip the snap at which the release row rests (P4).
+  var releaseSnap: Int? {
+    guard let releaseCell, let snaps else { return releaseCell }
+    return snaps.snapOfRow[releaseCell]
   }
 
   /// Whether a change of layout or rows changes nothing: the same layout again (W6), or
@@ -456,7 +465,7 @@ extension EventOracle {
   /// lap) may target the first cell the margin inside.
   private func checkPagingOfTarget(_ before: PickerState, _ after: PickerState) -> CheckFailure? {
     guard case .paging(let maxItems) = after.options.snapping,
-      case .decelerating = after.phase, let target = after.targetCell, let releaseCell
+      case .decelerating = after.phase, let target = after.targetCell, let release = releaseSnap
     else { return nil }
     if let laps {
       // Up to the model's rounding of where the margin lies.
@@ -467,9 +476,8 @@ extension EventOracle {
     }
     // A contained strip counts snaps (P4): its release place is a snap.
     let place = snaps.map { $0.snapOfRow[target] } ?? target
-    guard abs(place - releaseCell) <= max(maxItems, 1) else {
-      return CheckFailure(
-        .snapping, "target \(place) is more than \(maxItems) from \(releaseCell)")
+    guard abs(place - release) <= max(maxItems, 1) else {
+      return CheckFailure(.snapping, "target \(place) is more than \(maxItems) from \(release)")
     }
     return nil
   }
@@ -549,7 +557,7 @@ extension EventOracle {
       // P4: the snap nearest where the content stopped, paging counting snaps, and the row
       // committed there.
       let snap = NaiveSnapping.settleRow(
-        nearest: stopped, releaseRow: isGlide ? releaseCell : nil,
+        nearest: stopped, releaseRow: isGlide ? releaseSnap : nil,
         snapping: after.options.snapping)
       row = committedRow(atSnap: snap, selected: before.selectedRow)
       anchor = snaps.offsets[snap]
@@ -750,6 +758,7 @@ extension EventOracle {
     _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
     let layout = after.layout
+    let clamped = Self.clampedSelection(before.selectedRow, into: layout)
     // P8's third ruling: a contained strip that comes to wrap goes on only toward a cell
     // of the new home lap.
     let startsWrapping =
@@ -761,16 +770,22 @@ extension EventOracle {
       !startsWrapping || laps?.model.homeCell(ofRow: row(ofCell: destination, laps)) == destination
     {
       let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
-      guard after.phase == before.phase, after.offset == before.offset, !scrolls else {
+      // P4: on a contained strip, a glide heads for the selection when it rests there.
+      var phase = before.phase
+      if case .decelerating(let target?) = phase {
+        phase = .decelerating(targetRow: headingCell(toward: target, selected: clamped))
+      }
+      guard after.phase == phase, after.offset == before.offset, !scrolls else {
         return CheckFailure(
-          .motion, "a layout change that kept row \(destination) in place gave \(effects)")
+          .motion,
+          "a layout change that kept row \(destination) in place gave \(effects), "
+            + "\(after.phase); expected \(phase)")
       }
       return nil
     }
     guard layout.itemCount > 0 else { return nil }
     let expected =
-      destination.map { min(row(ofCell: $0, lapsBefore), layout.itemCount - 1) }
-      ?? Self.clampedSelection(before.selectedRow, into: layout)
+      destination.map { min(row(ofCell: $0, lapsBefore), layout.itemCount - 1) } ?? clamped
     guard after.phase.isIdle, after.selectedRow == expected else {
       return CheckFailure(
         .motion,

@@ -45,11 +45,27 @@ extension EventOracle {
     snaps?.committedRow(atSnap: snap, selected: selected) ?? snap
   }
 
+  /// P4 through a change of rows or layout that a glide goes on through: the target cell
+  /// (of the layout after the change) it carries from then on. On a contained strip, by the
+  /// oracle's snaps, it is the selection after the change (`selected`) when that rests at
+  /// the same snap as `cell`, as at a release, since `decelerating(targetRow:)` carries the
+  /// row the settle commits: a target that comes to share a snap with the selected row
+  /// commits nothing new. Otherwise `cell`, the target that rule 8 or L4 followed. A motion
+  /// that the change ends at once rests on its destination (rule 8, L3). (A contained
+  /// strip does not wrap: its cells are its rows.)
+  func headingCell(toward cell: Int, selected: Int?) -> Int {
+    guard let snaps, let selected, selected != cell,
+      snaps.snapOfRow[selected] == snaps.snapOfRow[cell]
+    else { return cell }
+    return selected
+  }
+
   // MARK: - P8
 
   /// Whether an update is a change of layout or rows that P8 rules: a `rowsChanged` or a
-  /// `layoutChanged` whose layout before or after is contained and does not wrap (a
-  /// contained strip's release being a snap, ``followRelease(_:_:_:_:lapsBefore:)``).
+  /// `layoutChanged` whose layout before or after is contained and does not wrap, across
+  /// which the oracle's snaps change model (autoplay's timer wanted before is read off the
+  /// state before, ``checkAutoplay(_:_:_:_:_:)``).
   static func isContainedChange(_ before: PickerState, _ event: PickerEvent) -> Bool {
     let layout: PickerLayout
     switch event {

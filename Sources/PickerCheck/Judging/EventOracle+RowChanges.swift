@@ -328,7 +328,10 @@ extension EventOracle {
         let expected: PickerPhase =
           switch before.phase {
           case .decelerating(nil): .decelerating(targetRow: nil)
-          case .decelerating: .decelerating(targetRow: destinationRow)
+          // P4: on a contained strip, a target heads for the selection resting there.
+          case .decelerating:
+            .decelerating(
+              targetRow: headingCell(toward: destinationRow, selected: following.handedOn))
           default: .animating(targetRow: destinationRow)
           }
         guard after.phase == expected, after.offset == before.offset else {

@@ -14,11 +14,13 @@ import PickerState
 struct EventOracle: Hashable, Sendable {
   /// The rows the host has highlighted, as `configure` effects left them.
   private(set) var highlighted: [Int]
-  /// The cell nearest the offset where the finger last lifted: at `willEndDragging`, or at
+  /// The cell nearest the offset where the finger last lifted (on a contained strip, the
+  /// first row resting at the snap nearest it, P4): at `willEndDragging`, or at
   /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none; carried
   /// through a layout change (rule 8, W6) and, for a glide that goes on, through a change
-  /// of rows (L3, L4). A glide's settle lies at most `maxItems` cells from it when paging.
-  /// Nil without rows, and after a change of rows past the reach of the oracle's model.
+  /// of rows (L3, L4), as a row of any strip is. A glide's settle lies at most `maxItems`
+  /// cells from it when paging, or as many snaps from its snap (``releaseSnap``). Nil
+  /// without rows, and after a change of rows past the reach of the oracle's model.
   var releaseCell: Int?
   /// The oracle's own laps of the picker's layout when it wraps and has rows, nil
   /// otherwise: built when the oracle starts and on every layout change.
@@ -108,12 +110,6 @@ struct EventOracle: Hashable, Sendable {
     } else {
       followRelease(before, event, after, rowChanges, lapsBefore: laps)
       judgement = judgeUpdate(before, event, effects, after, rowChanges, lapsBefore: laps)
-    }
-    // A contained strip's release is a snap, not a cell (P4): it is not followed through
-    // a change P8 rules that changes anything, and the paging limit of a glide that goes on
-    // through one is left unjudged.
-    if Self.isContainedChange(before, event), !Self.changesNothing(event, before) {
-      releaseCell = nil
     }
     judgement.rowChanges = rowChanges
     return judgement

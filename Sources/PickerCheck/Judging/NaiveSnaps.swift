@@ -72,6 +72,20 @@ public struct NaiveSnaps: Hashable, Sendable {
     return rows
   }
 
+  /// The first row that rests at `snap`, in `0..<count`: snaps hold contiguous rows in row
+  /// order, so it is the first row whose snap is not below `snap`.
+  ///
+  /// - Complexity: O(log n) for n rows.
+  public func firstRow(ofSnap snap: Int) -> Int {
+    var low = 0
+    var high = snapOfRow.count
+    while low < high {
+      let middle = (low + high) / 2
+      if snapOfRow[middle] < snap { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// The snap whose offset is nearest `offset` once clamped into ``offsetRange``, the lower
   /// snap on a tie.
   ///

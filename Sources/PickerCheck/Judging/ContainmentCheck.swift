@@ -39,7 +39,7 @@ public enum ContainmentCheck {
     sampledRows: [Int] = []
   ) -> String? {
     let count = layout.itemCount
-    guard layout.containment == .contained, !layout.wrapsAround, count > 0 else {
+    guard layout.hasContainedRows else {
       return rowSnapsFault(of: layout, probing: offsets, scanLimit: scanLimit)
         ?? anchoredTwinFault(of: layout, probing: offsets, scanLimit: scanLimit)
     }

@@ -15,8 +15,7 @@ extension EventOracle {
   /// Whether `layout`'s rows fit, by P1: a contained strip that does not wrap, with rows and
   /// the offset range `0...0`, where every row rests at 0.
   static func rowsFit(_ layout: PickerLayout) -> Bool {
-    layout.containment == .contained && !layout.wrapsAround && layout.itemCount > 0
-      && layout.offsetRange.upperBound == 0
+    layout.hasContainedRows && layout.offsetRange.upperBound == 0
   }
 
   /// P8 at rest, the selected row surviving: L3's scroll without animation holds the

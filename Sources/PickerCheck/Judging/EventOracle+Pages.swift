@@ -11,7 +11,7 @@ extension EventOracle {
   ///
   /// - Complexity: O(n) for n rows.
   static func snapModel(of layout: PickerLayout) -> NaiveSnaps? {
-    guard layout.containment == .contained, !layout.wrapsAround, layout.itemCount > 0 else {
+    guard layout.hasContainedRows else {
       return nil
     }
     let naturals = (0..<layout.itemCount).map(layout.naturalOffset(ofRow:))

@@ -316,7 +316,7 @@ public struct Coverage: Hashable, Sendable {
         mark(.autoplayStoppedByUser)
       }
     }
-    if layout.containment == .contained, !layout.wrapsAround, rows > 0 {
+    if layout.hasContainedRows {
       mark(.containedStrip)
       if layout.offsetRange.upperBound == 0 { mark(.rowsFit) }
       if Self.settlesOffNearestRow(before.phase, event, after) { mark(.settleOffNearestRow) }

@@ -13,7 +13,7 @@ extension TimelineDrawing {
   /// Whether a layout's snaps are drawn: a contained strip with rows that does not wrap
   /// (an anchored or a wrapping strip's snaps are its rows, drawn as anchors).
   static func marksSnaps(of layout: PickerLayout) -> Bool {
-    layout.containment == .contained && !layout.wrapsAround && layout.itemCount > 0
+    layout.hasContainedRows
   }
 
   /// A snap's label: "snap 2".

@@ -19,11 +19,15 @@
 public enum PickerContainment: Hashable, Sendable, CaseIterable {
   /// Every row can reach the viewport's anchor: the strip has an inset at each end as wide
   /// as the alignment needs for its outer row (blank space beside the first and last
-  /// rows). The default, and every layout's geometry before containment existed.
+  /// rows). The default, and every layout's geometry before containment existed. A
+  /// `UIScrollView` host has a page per row: its page control counts
+  /// ``PickerLayout/itemCount`` pages.
   case anchored
   /// No blank ends, as Embla's `containScroll: 'trimSnaps'`: the strip ends at its outer
   /// rows plus the alignment's padding, rows near either end rest at that end's offset and
   /// share its snap, and rows that fit in the viewport sit still where the alignment puts
-  /// them (``PickerLayout/offsetRange`` `0...0`).
+  /// them (``PickerLayout/offsetRange`` `0...0`). A `UIScrollView` host's page control
+  /// counts ``PickerLayout/snapCount`` pages, and its arrows follow
+  /// ``PickerState/canSelectNextSnap`` and ``PickerState/canSelectPreviousSnap``.
   case contained
 }

@@ -43,7 +43,9 @@ extension PickerLayout {
 
   /// The rows that rest at a snap, contiguous and in row order: together, the snaps'
   /// rows partition the rows. One row in an anchored or a wrapping layout; in a contained
-  /// one, the rows near an end that rest there, or every row when they fit.
+  /// one, the rows near an end that rest there, or every row when they fit. A
+  /// `UIScrollView` host that labels its page dots ("cards 1-3") or shows a page's cards
+  /// as one reads them here; selecting a snap selects ``row(ofSnap:)`` among them.
   ///
   /// - Parameter snap: A snap in `0..<snapCount`; any other value traps with a message.
   /// - Complexity: O(1).

@@ -66,7 +66,9 @@ public struct PickerLayout: Hashable, Sendable {
   /// Whether the strip ends at its outer rows (``PickerContainment/contained``) or lets
   /// every row reach the anchor (``PickerContainment/anchored``, the default). Kept as
   /// given in a wrapping or empty layout too, where it changes nothing (P1): two layouts
-  /// that differ only in it are different values.
+  /// that differ only in it are different values. A `UIScrollView` host reads it only to
+  /// decide what its pages are: on a contained strip it sizes its `UIPageControl` by
+  /// ``snapCount`` rather than by rows; the insets and content size it applies say the rest.
   public let containment: PickerContainment
 
   /// The extent of every row in visual order (index 0 is the leftmost row); empty for a

@@ -85,12 +85,15 @@ public struct PickerOptions: Hashable, Sendable {
   /// app's own selections (`select`, `selectSnap`, the arrows) never stop it, and only
   /// ``PickerEvent/optionsChanged(_:)`` turns it on again. Users must be able to stop moving
   /// content: a `UIScrollView` host that turns this on needs no pause button of its own.
-  /// Default: false.
+  /// A rejected event (a tap on a row out of range) is bad input and changes nothing, so
+  /// it stops nothing either (I7). Default: false.
   public var autoAdvanceStopsOnInteraction: Bool
   /// Whether autoplay waits at the last snap of a strip that does not wrap rather than going
   /// back to snap 0 the long way (P7): no timer is wanted while the selected row rests at
   /// the last snap, and a drag back from there wants one again. A wrapping strip has no
-  /// end, and advances on. Default: false.
+  /// end, and advances on. A `UIScrollView` host does nothing more for it than for any
+  /// autoplay: it follows ``PickerEffect/scheduleAutoAdvance(after:)``, which asks for no
+  /// timer while the selected row rests at the last snap. Default: false.
   public var autoAdvanceStopsAtEnd: Bool
 
   /// Creates options; every parameter has the default its property describes.

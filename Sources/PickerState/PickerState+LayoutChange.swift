@@ -31,8 +31,8 @@ extension PickerState {
   /// - decelerating or animating: the motion's destination is the glide's target cell, the
   ///   animation's, or else the cell under the anchor. When that cell keeps its anchor
   ///   offset and its row, the motion goes on untouched (but that a contained strip's
-  ///   glide whose target comes to rest at the selected row's snap carries the selected
-  ///   row from then on, as its settle commits it, P4). Otherwise it ends at once: the
+  ///   glide carries from then on the row its settle would commit at its target's snap,
+  ///   P4: the selected row when it rests there). Otherwise it ends at once: the
   ///   picker rests without animation on the destination's row (clamped into the new rows),
   ///   commits it (cause `.scroll`, or `.reload` when it is only where the clamp of a
   ///   vanished selection puts it), stops the host's motion and reports `didEndScrolling`.
@@ -141,11 +141,11 @@ extension PickerState {
       !layout.rowsFitContained
     {
       commit(clampedSelection, cause: .reload, into: &effects)
-      // The same target cell, in laps of the new row count (on a contained strip, the
-      // selection when it rests there, P4).
+      // The same target cell, in laps of the new row count (on a contained strip, the row
+      // P4 commits at its snap).
       switch motion {
       case .decelerating(let target, _):
-        let heading = cell(headingFor: destination, selected: clampedSelection)
+        let heading = cell(headingFor: destination)
         motion = .decelerating(
           target: target == nil ? nil : Target(heading, in: layout),
           release: release.map { clampedRelease($0) })

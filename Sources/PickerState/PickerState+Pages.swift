@@ -140,17 +140,27 @@ extension PickerState {
   }
 
   /// P4 through a change of rows or layout that a glide goes on through: the cell its
-  /// target becomes. `decelerating(targetRow:)` carries the row the settle will commit, so
-  /// on a contained strip it is the selected row (`selected`, the selection after the
-  /// change) when that rests at the same snap as `cell`, as at the release: rows that come
-  /// to share a snap with the selection commit nothing new. Otherwise `cell` itself, the
-  /// target the change followed (L4, rule 8). A motion that the change ends at once rests
-  /// on its destination as rule 8 and L3 say, not through this.
-  func cell(headingFor cell: Int, selected: Int?) -> Int {
-    guard layout.restsClamped, let selected, selected != cell,
-      layout.snap(ofRow: selected) == layout.snap(ofRow: cell)
-    else { return cell }
-    return selected
+  /// target becomes. `decelerating(targetRow:)` carries the row the settle will commit at
+  /// the target's snap, so on a contained strip it is the row P4 commits at the snap where
+  /// `cell` now rests (``row(restingAtSnap:)``, with the selection after the change): the
+  /// selected row when it rests there, else the row the snap shows. Rows that come to share
+  /// the snap with the selection, or that change which row the snap shows, so change the
+  /// row carried, never the snap. Otherwise `cell` itself, the target the change followed
+  /// (L4, rule 8). A motion that the change ends at once rests on its destination as rule 8
+  /// and L3 say, not through this.
+  func cell(headingFor cell: Int) -> Int {
+    layout.restsClamped ? row(restingAtSnap: layout.snap(ofRow: cell)) : cell
+  }
+
+  /// P4 while the selection follows the row under the anchor
+  /// (`commitsSelectionWhileScrolling`): a contained strip's glide carries the row its
+  /// settle would commit at its target's snap, which the new selection may change (the
+  /// selected row when it rests there, else the row the snap shows).
+  @inline(never)
+  mutating func carryCommittedRow() {
+    guard case .decelerating(let target?, let release) = motion else { return }
+    let carried = cell(headingFor: target.row)
+    motion = .decelerating(target: Target(carried, in: layout), release: release)
   }
 
   /// The row `willEndDragging` targets on a contained strip: that of

@@ -23,8 +23,8 @@ extension PickerState {
   /// - decelerating or animating: the destination (the motion's target, else the reference
   ///   row) is followed, or handed on when removed. When `Δ` is 0 and the destination's
   ///   anchor stays, the motion goes on, its target renumbered (on a contained strip, the
-  ///   selected row when it comes to rest at the target's snap, which the settle commits
-  ///   there, P4). Otherwise a scroll without
+  ///   row the settle would commit at the target's snap, P4: the selected row when it
+  ///   rests there). Otherwise a scroll without
   ///   animation to `offset + Δ` holds the picture and stops the host's motion, the
   ///   destination is committed (cause `.scroll` unless already selected), and an animated
   ///   scroll takes the content on to its anchor; nearer than `minimumAnimatedDistance`,
@@ -191,10 +191,10 @@ extension PickerState {
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
       switch motion {
       case .decelerating:
-        // A glide without a target keeps none; one with a target heads, on a contained
-        // strip, for the selection when it rests there (P4). Paging counts from the
-        // release cell followed (or handed on).
-        let heading = cell(headingFor: destination, selected: handedOn)
+        // A glide without a target keeps none; one with a target carries, on a contained
+        // strip, the row P4 commits at its snap. Paging counts from the release cell
+        // followed (or handed on).
+        let heading = cell(headingFor: destination)
         motion = .decelerating(
           target: target == nil ? nil : Target(heading, in: layout),
           release: release.flatMap { rows.destinationCell(of: rows.copy(ofOldCell: $0)) })

@@ -53,7 +53,8 @@ extension PickerState {
   ///   `offsetRange`; -0.0 reads as 0) and the cell under the anchor, with a haptic
   ///   tick when that cell changes (in a wrapping strip of one row, cells still pass).
   ///   With `commitsSelectionWhileScrolling` the selection follows its row (cause
-  ///   `.scroll`).
+  ///   `.scroll`), and a contained strip's glide carries the row its settle would then
+  ///   commit at its target's snap (P4).
   /// - animating: records the offset and the cell under the anchor, without ticks or
   ///   commits.
   /// - idle: the picker rests on its selection's anchor, or at 0 with no rows (I3). A report
@@ -94,6 +95,7 @@ extension PickerState {
       storedCenteredCell = centered
       if options.commitsSelectionWhileScrolling, let centered {
         commit(layout.uncheckedRow(ofCell: centered), cause: .scroll, into: &effects)
+        if layout.restsClamped { carryCommittedRow() }
       }
       if isNewCellUnderAnchor { effects.append(.selectionFeedback) }
     }

@@ -255,6 +255,35 @@ import Testing
     #expect(picker == PickerState(layout: rightToLeft, selectedRow: 1))
   }
 
+  @Test func aLiveCommitMidGlideChangesTheRowTheGlideCarries() throws {
+    // Six centred cards 120 wide with the selection following the row under the anchor:
+    // in a 375-point viewport rows 0 and 1 rest at 0, and a fling back from -2 targets
+    // snap 0 carrying row 1, selected live. In a 667-point viewport rows 0-2 rest at 0,
+    // and the row under the anchor is row 2 (natural offset -33.5: no tick, the reload
+    // moved it there); the next report commits it live, and the glide now carries it: the
+    // row its settle would commit at snap 0 (P4).
+    func cards(in viewportWidth: Double) throws -> PickerLayout {
+      try PickerLayout(
+        viewportWidth: viewportWidth, itemWidth: 120, itemCount: 6, containment: .contained)
+    }
+    let live = PickerOptions(commitsSelectionWhileScrolling: true)
+    var picker = PickerState(layout: try cards(in: 375), selectedRow: 0, options: live)
+    let fling: [PickerEvent] = [
+      .willBeginDragging, .didScroll(offset: -1), .didScroll(offset: -2),
+      .willEndDragging(velocity: -120, proposedOffset: 0), .didEndDragging(willDecelerate: true),
+    ]
+    for event in fling { _ = picker.update(event) }
+    #expect(picker.selectedRow == 1 && picker.phase == .decelerating(targetRow: 1))
+    #expect(Array(picker.update(.layoutChanged(try cards(in: 667)))).isEmpty)
+    #expect(picker.phase == .decelerating(targetRow: 1))
+    #expect(
+      Array(picker.update(.didScroll(offset: -1.5))) == [
+        .configure(row: 1, isSelected: false), .configure(row: 2, isSelected: true),
+        .selectionChanged(row: 2, cause: .scroll),
+      ])
+    #expect(picker.phase == .decelerating(targetRow: 2))
+  }
+
   @Test func aGlidesReleaseKeepsItsSnapThroughALayoutChange() throws {
     // 201 centred cards 80 wide, contained: rows 0 and 1 rest at 0 (snap 0), row 2 at
     // 12.5 (snap 1), row 3 at 92.5 (snap 2). Released at 0 with paging by one snap, the

@@ -770,7 +770,7 @@ extension EventOracle {
       !startsWrapping || laps?.model.homeCell(ofRow: row(ofCell: destination, laps)) == destination
     {
       let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
-      // P4: on a contained strip, a glide heads for the selection when it rests there.
+      // P4: on a contained strip, a glide carries the row committed at its snap.
       var phase = before.phase
       if case .decelerating(let target?) = phase {
         phase = .decelerating(targetRow: headingCell(toward: target, selected: clamped))

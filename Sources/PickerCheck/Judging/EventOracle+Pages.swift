@@ -47,17 +47,14 @@ extension EventOracle {
 
   /// P4 through a change of rows or layout that a glide goes on through: the target cell
   /// (of the layout after the change) it carries from then on. On a contained strip, by the
-  /// oracle's snaps, it is the selection after the change (`selected`) when that rests at
-  /// the same snap as `cell`, as at a release, since `decelerating(targetRow:)` carries the
-  /// row the settle commits: a target that comes to share a snap with the selected row
-  /// commits nothing new. Otherwise `cell`, the target that rule 8 or L4 followed. A motion
-  /// that the change ends at once rests on its destination (rule 8, L3). (A contained
-  /// strip does not wrap: its cells are its rows.)
+  /// oracle's snaps, it is the row P4 commits at the snap where `cell` rests: the selection
+  /// after the change (`selected`) when it rests there, else the row the snap shows, since
+  /// `decelerating(targetRow:)` carries the row the settle commits. Otherwise `cell`, the
+  /// target that rule 8 or L4 followed. A motion that the change ends at once rests on its
+  /// destination (rule 8, L3). (A contained strip does not wrap: its cells are its rows.)
   func headingCell(toward cell: Int, selected: Int?) -> Int {
-    guard let snaps, let selected, selected != cell,
-      snaps.snapOfRow[selected] == snaps.snapOfRow[cell]
-    else { return cell }
-    return selected
+    guard let snaps else { return cell }
+    return snaps.committedRow(atSnap: snaps.snapOfRow[cell], selected: selected)
   }
 
   // MARK: - P8
@@ -118,6 +115,23 @@ extension EventOracle {
             + "\(String(describing: after.selectedRow)), not row \(row) of snap \(asked)"))
     }
     return (row, nil)
+  }
+
+  /// On a contained strip a glide toward a target carries the row its settle would commit
+  /// there (P4), whatever moved the selection or the rows since the release: the selected
+  /// row when it rests at the target's snap, else the row the snap shows, by the oracle's
+  /// snaps.
+  func checkCarriedRow(_ after: PickerState) -> CheckFailure? {
+    guard let snaps, case .decelerating(let target?) = after.phase else { return nil }
+    let snap = snaps.snapOfRow[target]
+    let committed = snaps.committedRow(atSnap: snap, selected: after.selectedRow)
+    guard target == committed else {
+      return CheckFailure(
+        .pages,
+        "P4: a glide toward snap \(snap) carries row \(target), where row \(committed) "
+          + "would be committed (row \(String(describing: after.selectedRow)) selected)")
+    }
+    return nil
   }
 
   // MARK: - I12 at rest, I13

@@ -328,7 +328,7 @@ extension EventOracle {
         let expected: PickerPhase =
           switch before.phase {
           case .decelerating(nil): .decelerating(targetRow: nil)
-          // P4: on a contained strip, a target heads for the selection resting there.
+          // P4: on a contained strip, a target carries the row committed at its snap.
           case .decelerating:
             .decelerating(
               targetRow: headingCell(toward: destinationRow, selected: following.handedOn))

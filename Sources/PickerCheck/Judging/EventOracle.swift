@@ -96,7 +96,7 @@ struct EventOracle: Hashable, Sendable {
         failure: CheckFailure(
           .stateInvariants, violations.map(\.description).joined(separator: "; ")))
     }
-    if let failure = checkResting(after) ?? checkRestingAtSnap(after) {
+    if let failure = checkResting(after) ?? checkRestingAtSnap(after) ?? checkCarriedRow(after) {
       return Judgement(failure: failure)
     }
     if let failure = checkOrder(effects, of: event) { return Judgement(failure: failure) }

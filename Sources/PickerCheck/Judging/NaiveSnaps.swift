@@ -72,9 +72,10 @@ public struct NaiveSnaps: Hashable, Sendable {
     return rows
   }
 
-  /// The first row that rests at `snap`, in `0..<count`: snaps hold contiguous rows in row
-  /// order, so it is the first row whose snap is not below `snap`.
+  /// The first row that rests at `snap`: snaps hold contiguous rows in row order, so it is
+  /// the first row whose snap is not below `snap`.
   ///
+  /// - Parameter snap: A snap in `0..<count`.
   /// - Complexity: O(log n) for n rows.
   public func firstRow(ofSnap snap: Int) -> Int {
     var low = 0

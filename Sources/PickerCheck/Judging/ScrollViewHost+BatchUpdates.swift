@@ -163,26 +163,31 @@ extension ScrollViewHost {
       let expected = update.model.newRow(ofOldRow: row)
         ?? update.model.handOn(ofRemoved: row, wraps: update.wrapped)
     else { return nil }
+    // A motion that goes on heads for the row P4 commits at the snap where the followed
+    // destination rests; one that rested at once rests on the destination itself (L3).
     let heading: Int?
+    var committed = expected
     switch scrollView.motion {
     case .animating(_, let to, _):
       heading =
         Self.cell(endingAt: to, in: after.layout, selected: after.selectedRow)
         .map(after.layout.row(ofCell:))
+      committed = Self.row(committedWhere: expected, in: after.layout, selected: after.selectedRow)
     case .decelerating(_, let target, _, _):
       heading =
         Self.cell(endingAt: target, in: after.layout, selected: after.selectedRow)
         .map(after.layout.row(ofCell:))
+      committed = Self.row(committedWhere: expected, in: after.layout, selected: after.selectedRow)
     case .resting:
       heading = after.selectedRow
     case .dragging, .releasing:
       return nil
     }
-    guard heading == expected else {
+    guard heading == committed else {
       return CheckFailure(
         .batchUpdateKeepsView,
-        "a motion toward row \(row) (row \(expected) after the batch update) heads for row "
-          + "\(String(describing: heading))")
+        "a motion toward row \(row) (row \(expected) after the batch update, committing "
+          + "row \(committed)) heads for row \(String(describing: heading))")
     }
     // L4: a motion's destination lies W5's margin inside both ends.
     guard update.changesSomething else { return nil }

@@ -251,7 +251,10 @@ extension ScrollViewHost {
     if scrollViewBefore.isDragging {
       let distanceBefore = scrollViewBefore.offset - reloadDestination.oldNatural
       let distanceAfter = scrollView.offset - EventOracle.naturalOffset(ofRow: kept, in: new)
-      guard abs(distanceAfter - distanceBefore) <= 1 / scrollView.pixelScale else {
+      // Each offset shown on the pixel grid, rounded by up to half a pixel (a tie either
+      // way), and the subtractions' own rounding.
+      let slack = 1e-12 * max(1, abs(scrollViewBefore.offset), abs(scrollView.offset))
+      guard abs(distanceAfter - distanceBefore) <= 1 / scrollView.pixelScale + slack else {
         return CheckFailure(
           .reloadKeepsView,
           "row \(destination) was \(distanceBefore) from the anchor under the finger, "
@@ -318,6 +321,16 @@ extension ScrollViewHost {
       let snap = snaps.nearestSnap(toOffset: offset)
     else { return nearestCell(in: layout, toOffset: offset) }
     return snaps.committedRow(atSnap: snap, selected: selected)
+  }
+
+  /// The row P4 commits where `row` rests: on a contained strip that does not wrap, by the
+  /// oracle's snaps, the selected row when it rests at `row`'s snap, else the row that snap
+  /// shows; `row` itself on any other strip.
+  ///
+  /// - Complexity: O(n) for n rows on a contained strip.
+  static func row(committedWhere row: Int, in layout: PickerLayout, selected: Int?) -> Int {
+    guard let snaps = EventOracle.snapModel(of: layout) else { return row }
+    return snaps.committedRow(atSnap: snaps.snapOfRow[row], selected: selected)
   }
 
   /// The cell nearest `offset`: ``EventOracle/nearestRow(in:toOffset:)`` when the layout

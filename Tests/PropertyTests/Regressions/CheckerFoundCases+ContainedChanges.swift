@@ -140,4 +140,49 @@ extension CheckerFoundCases {
     try Self.expectCleanReplay(
       "hostile:50.b4.0.0.0.0.0.2.0.0.1.0.0.0.0.0.0.4.9.0.0.8.5.0.0.0.0.9.0.0.0.0.3.3.2.7")
   }
+
+  // scroll view: a reload keeps what the user sees: a reload mid-motion toward row 2 rested
+  // on row Optional(1) (run seed 0x3eb79f456f5842b4, case 0x4b6ee02d6a8b776e, scroll-view
+  // mode). A library bug: a glide through a reload to a contained strip kept carrying its
+  // target row 1, which rests at snap 0 with rows 0 and 2, though P4 commits the row the
+  // snap shows there, row 2; the next reload moved the snap and ended the glide on row 1.
+  // A glide now carries the row P4 commits at its target's snap, the shown row included.
+  @Test func aGlideThroughAReloadCarriesTheRowItsTargetsSnapShows() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.3.0.0.0.0.0.3.0.0.0.0.0.0.0.0.4.2.0.0.0.0.0.0.7.1.27.0.1.0.0.0.0.0.3b.2"
+        + ".0.2.0.0.3b.2.0.4.0")
+  }
+
+  // The same run seed, once the above was fixed: with `commitsSelectionWhileScrolling` the
+  // selection followed the row under the anchor mid-glide to row 2, which rests at the
+  // target's snap, and the glide still carried row 1 into the reload that ended it. A
+  // library bug: a live commit now re-chooses the row a contained glide carries (P4), and
+  // the oracle judges the carried row after every event in every mode.
+  @Test func aLiveCommitMidGlideChangesTheRowAContainedGlideCarries() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.3.0.0.0.0.0.3.0.0.0.0.0.0.2.0.0.0.0.0.0.0.0.0.1.1.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.3b.2.0.2.0.0.0.0.3b.2.0.4.0")
+  }
+
+  // scroll view: a batch update keeps what the user sees: a motion toward row 16 (row 15
+  // after the batch update) heads for row Optional(7) (run seed 0x8405cf089f379311, case
+  // 0x9787f73643bcad12, scroll-view mode). A checker bug: the selected row was removed
+  // mid-glide and handed on to a row resting at the target's snap, where P4 commits it;
+  // the judge owed the followed target, not the row P4 commits where it rests.
+  @Test func aBatchUpdateMidGlideHeadsForTheRowCommittedAtTheTargetsSnap() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.f.4.0.0.0.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.1.0.0.0.0.4.8.0.0"
+        + ".0.0.0.0.7.0.0.3b.2.0.4.2.0.0.3.0.0.0.0.0.3b.4.1.0.0.0")
+  }
+
+  // scroll view: a reload keeps what the user sees: row 2 was -19.333333333333258 from the
+  // anchor under the finger, row 2 is -19.666666666666657 (run seed 0xe850065ac0128032,
+  // case 0x9e0e50e43d56c0aa, scroll-view mode). A checker bug: on a 3x pixel grid both
+  // offsets, 1306.5 and -202.5, lie on a tie and round half a pixel apart; the judge
+  // allowed exactly one pixel, and the subtraction's rounding went past it.
+  @Test func aReloadUnderAFingerAllowsAPixelOfRoundingAndTheSubtractions() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.f.0.0.0.1.1.0.0.2.6.0.0.0.6.8.0.6.0.0.0.6.0.0.8.0.2.0.0.0.0.0.0.0.0.0.1"
+        + ".0.0.0.0.0.0.0.0.27.2.0.4.2")
+  }
 }

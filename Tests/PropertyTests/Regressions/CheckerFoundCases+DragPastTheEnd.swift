@@ -26,4 +26,19 @@ extension CheckerFoundCases {
   @Test func aDragThatBeginsAtTheLargestOffsetKeepsItsOffset() throws {
     try Self.expectCleanReplay("hostile:f.0.2.0.0.0.0.0.0.8.0.0.0.0.0.0.0.0.3.9.0.0.7.0.0.d.0.3.4.2.2")
   }
+
+  // motion rules (no jump, no stuck host): willBeginDragging gave [scroll(toOffset:
+  // 1909.652, animated: false)], phase dragging (run seed 0x1809f99d91ba4cff, case
+  // 0x32b06c72fb038896, host mode; and run seed 0x52709639ca3caf03, case
+  // 0xb65fb6ec35fc3cb9, hostile mode). An oracle bug, found by random runs after the fix
+  // above: on laps of a thousandth of a point, a drag beginning a point past either end
+  // counted its laps from the model's home anchor, whose rounding made one lap more than
+  // the layout's; the oracle now counts them from the layout's anchor, held against the
+  // model's.
+  @Test func aDragPastTheEndOfTinyLapsCountsLapsFromTheLayoutsAnchor() throws {
+    try Self.expectCleanReplay(
+      "host:16.0.0.0.1.0.8.0.3.0.0.0.0.0.0.0.0.5.0.0.0.0.1.0.1d.0.0.1.0.0.0.0.0.0.9.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.b.0")
+    try Self.expectCleanReplay("hostile:16.0.0.2.0.0.8.0.3.0.0.0.0.0.0.1.0.2.d.0.3.3.4.2")
+  }
 }

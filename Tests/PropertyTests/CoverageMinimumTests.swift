@@ -21,7 +21,8 @@ import Testing
   /// hostile modes owe them. The scroll view's touches that stop a glide without rows,
   /// added since, with a third of what that mode owes them. The pages' labels, added since,
   /// with what the host and hostile modes owe them; mismatches rejected owed 0.4% since
-  /// the page events took two of the hostile mode's sixteen kinds of event.
+  /// the page events took two of the hostile mode's sixteen kinds of event. P8's labels,
+  /// added since, with what the hostile mode owes them.
   static let minimumsOfEveryModeBefore: [(share: Double, labels: [Coverage.Label])] = [
     (1.0 / 3, [.scrollViewMode]),
     (0.25, [.wrapAround]),
@@ -77,6 +78,10 @@ import Testing
     (0.0001 / 3, [.tapOffHomeLap, .touchStopsGlideWithoutRows]),
     (0.00005, [.tieOnTheWayRound]),
     (0.00003, [.staleTimerDuringDrag, .staleTimerDuringAnimation, .autoplayOffWhileTimerRuns]),
+    (0.002, [.containedChange]),
+    (0.0005, [.containmentToggled]),
+    (0.0001, [.motionEndsOnRowsThatFit]),
+    (0.00002, [.containedSettleFromRest, .containedGlideGoesOn]),
   ]
 
   /// An event's labels travel as the bits of two words (`Coverage.LabelSet`), and a label

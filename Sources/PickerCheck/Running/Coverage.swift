@@ -170,6 +170,21 @@ public struct Coverage: Hashable, Sendable {
     /// An event after which autoplay, with `autoAdvanceStopsAtEnd`, waits at the last snap
     /// of a strip that does not wrap: no timer wanted (P7).
     case autoplayWaitsAtEnd
+    /// A `rowsChanged` or `layoutChanged` that changes something on a contained strip, or
+    /// into or out of one (P8).
+    case containedChange
+    /// A `layoutChanged` that switches containment on or off (P8: a layout change like any
+    /// other).
+    case containmentToggled
+    /// A `rowsChanged` at rest on a contained strip that animates to the selected row's
+    /// new rest, after holding the picture by its natural shift (P8).
+    case containedSettleFromRest
+    /// A change that leaves a glide or an animation on contained rows that fit: it rests at
+    /// 0 at once (P8).
+    case motionEndsOnRowsThatFit
+    /// A glide toward a target that goes on through a change on a contained strip,
+    /// carrying the row P4 commits at its snap (P4, P8).
+    case containedGlideGoesOn
     /// The label as the coverage table prints it.
     public var name: String {
       switch self {
@@ -248,6 +263,11 @@ public struct Coverage: Hashable, Sendable {
       case .settleOffNearestRow: "settle off the row nearest the anchor"
       case .autoplayStoppedByUser: "autoplay stopped by the user"
       case .autoplayWaitsAtEnd: "autoplay waiting at the last snap"
+      case .containedChange: "change of a contained strip"
+      case .containmentToggled: "containment toggled"
+      case .containedSettleFromRest: "contained change animating from rest"
+      case .motionEndsOnRowsThatFit: "motion ended on rows that fit"
+      case .containedGlideGoesOn: "contained glide going on through a change"
       }
     }
   }
@@ -342,6 +362,9 @@ public struct Coverage: Hashable, Sendable {
       }
     case .rowsChanged(let changes, _):
       for label in Self.liveDataLabels(changes, before, effects) { mark(label) }
+      for label in Self.containedChangeLabels(before, event, after) { mark(label) }
+    case .layoutChanged:
+      for label in Self.containedChangeLabels(before, event, after) { mark(label) }
     case .selectNextSnap, .selectPreviousSnap:
       if Self.isArrowAtEnd(event, before) { mark(.arrowAtEnd) }
     default:

@@ -2,7 +2,8 @@ import Testing
 
 /// A trap in the library is reported as a failure, through the debug build's planted slips
 /// (`--plant trap` and `--plant trap-while-shrinking`, see `TrapFixture` in the tool): the
-/// library traps inside `update(_:)`, and the check's child process dies of it.
+/// library traps inside `update(_:)`, and the check's child process dies of it. A trap in the
+/// checker's own code (`--plant checker-trap`) is reported the same way, as the checker's bug.
 @Suite struct TrapReportTests {
   /// The planted trap's case, shrunk: a `didScroll` at rest, as the default check found it
   /// before the generators drew pages (its tape still replays as that trap).
@@ -35,6 +36,40 @@ import Testing
           + ".3.b.0.0.0.0.0.0.0.4.0.1.0.1d.1.0.0.0",
       ])
     #expect(lines.contains("A test that reproduces it (Tests/PropertyTests/Regressions/):"))
+  }
+
+  @Test func aTrapInTheCheckersOwnCodeIsReportedAsItsBugWithItsSeedTokenAndTest() throws {
+    let run = try PickerstateTool.run(
+      "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant",
+      "checker-trap")
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count >= 8)
+    // The slip strikes where the library's does, outside the library's window: the same
+    // case, told apart only by where it trapped.
+    let tape =
+      "host:23.8.0.0.0.0.1" + String(repeating: ".0", count: 26)
+      + ".3.b.0.0.0.0.0.0.0.4.0.1.0.1d.1.0.0.0"
+    #expect(
+      [lines[0]] + lines[2..<7] == [
+        "seed: 0x5eed  (rerun with --seed 0x5eed)",
+        "FAILURE: checker bug: trap: \(TrapReportTests.trapSignal) in the checker's own code, "
+          + "outside update(_:)",
+        "  case seed:  0x9f1fd9d03f0a9b4 (host mode)",
+        "  original:   80 events, 523 choices",
+        "  shrunk:     2 events, 51 choices",
+        "  tape:       \(tape)",
+      ])
+    #expect(lines[7] == "  replay:     swift run -c release pickerstate check --replay '\(tape)'")
+    let test = try #require(
+      lines.firstIndex(of: "A test that reproduces it (Tests/PropertyTests/Regressions/):"))
+    #expect(
+      Array(lines[test + 1..<test + 4]) == [
+        "// checker bug: trap: \(TrapReportTests.trapSignal) in the checker's own code, outside "
+          + "update(_:) (seed",
+        "// 0x9f1fd9d03f0a9b4)",
+        "@Test func shrunkCaseHost9f1fd9d03f0a9b4() throws {",
+      ])
   }
 
   @Test func aFailureBeingShrunkWhenACandidateTrapsKeepsItsReport() throws {

@@ -34,9 +34,10 @@ extension CheckerFoundCases {
     _ token: String, of scenario: Scenario, then owed: [PickerEvent] = []
   ) throws {
     let run = try replay(token)
-    var drawn = scenario
-    drawn.events += owed
-    #expect(run.scenario == drawn)
+    #expect(run.scenario.events == scenario.events + owed)
+    var start = run.scenario
+    start.events = scenario.events
+    #expect(start == scenario, "the token starts elsewhere")
     #expect(run.failure == nil, "\(run.failure.map(String.init(describing:)) ?? "")")
   }
 

@@ -11,6 +11,14 @@ import Testing
     "hostile:" + (["50", "74", "0", "0", "0", "0", "1"] + Array(repeating: "0", count: 284)
       + ["3", "0", "0"]).joined(separator: ".")
 
+  /// Runs `pickerstate` with `arguments`, expects it to fail (exit code 1), and returns the
+  /// lines it printed, blank ones left out.
+  static func failingRunLines(_ arguments: String...) throws -> [String] {
+    let run = try PickerstateTool.run(arguments)
+    #expect(run.status == 1)
+    return run.output.split(separator: "\n").map(String.init)
+  }
+
   /// The signal a Swift trap raises: `ud2` on x86-64, `brk` on ARM.
   #if arch(x86_64)
     static let trapSignal = "SIGILL (signal 4)"
@@ -19,10 +27,8 @@ import Testing
   #endif
 
   @Test func aTrapInTheLibraryIsReportedWithItsSeedTokenAndShrunkLength() throws {
-    let run = try PickerstateTool.run(
+    let lines = try Self.failingRunLines(
       "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant", "trap")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
     try #require(lines.count >= 7)
     // The second line names the threads, which depend on the machine.
     #expect(
@@ -39,11 +45,9 @@ import Testing
   }
 
   @Test func aTrapInTheCheckersOwnCodeIsReportedAsItsBugWithItsSeedTokenAndTest() throws {
-    let run = try PickerstateTool.run(
+    let lines = try Self.failingRunLines(
       "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant",
       "checker-trap")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
     try #require(lines.count >= 8)
     // The slip strikes where the library's does, outside the library's window: the same
     // case, told apart only by where it trapped.
@@ -75,11 +79,9 @@ import Testing
   @Test func aFailureBeingShrunkWhenACandidateTrapsKeepsItsReport() throws {
     // The seed 0x10: since the generators drew pages, the default seed's first failing
     // case shrinks without a candidate that traps.
-    let run = try PickerstateTool.run(
+    let lines = try Self.failingRunLines(
       "check", "--seed", "0x10", "--events", "20000", "--depth", "0", "--plant",
       "trap-while-shrinking")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
     try #require(lines.count >= 7)
     #expect(
       Array(lines[2..<7]) == [
@@ -115,9 +117,7 @@ import Testing
   }
 
   @Test func aTrappingTokenReplaysAsTheSameTrap() throws {
-    let run = try PickerstateTool.run("check", "--replay", Self.token, "--plant", "trap")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
+    let lines = try Self.failingRunLines("check", "--replay", Self.token, "--plant", "trap")
     #expect(
       Array(lines.prefix(5)) == [
         "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
@@ -133,9 +133,7 @@ import Testing
 @Suite struct ReplayTrapTests {
   @Test func aReplayThatTrapsNamesTheTrappingEventsLine() throws {
     let session = "Tests/Sessions/scrollview-plain-seed1.jsonl"
-    let run = try PickerstateTool.run("replay", session, "--plant", "trap")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
+    let lines = try TrapReportTests.failingRunLines("replay", session, "--plant", "trap")
     try #require(lines.count >= 4)
     // The first line says how long reading took.
     #expect(lines[0].hasPrefix("replaying 212 events from \(session) (read in "))

@@ -5,11 +5,12 @@
 #   Fuzz/run.sh 60                         # each target 60 s
 #   Fuzz/run.sh 3600                       # a longer local run
 #   FUZZ_SEED=7 Fuzz/run.sh 600            # another libFuzzer seed
-#   FUZZ_RUNS=200000 Fuzz/run.sh 300       # what CI runs: 200,000 inputs each, 300 s at most
+#   FUZZ_RUNS=200000 Fuzz/run.sh 900       # what CI runs: 200,000 inputs each, 900 s at most
 #
 # A run of a fixed number of inputs from a fixed seed and corpus tries the same inputs on
 # every machine, however busy; a timed run tries as many as the machine manages, so a
-# busier machine tries fewer and may pass where a quicker one fails.
+# busier machine tries fewer and may pass where a quicker one fails. A fixed run that
+# reaches its time limit first fails (the limit only guards against a hang).
 #
 # New corpus entries go to a scratch folder, so the repository's corpus only changes by
 # hand. A crash input is written to Fuzz/FailCases/<target>-crash-<sha1>; the script then
@@ -67,6 +68,14 @@ for target in tape:TapeFuzzer layout:LayoutFuzzer; do
   done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 || true)
   rate=$(grep -E '^stat::average_exec_per_sec' "$log" | awk '{print $2}' || true)
   summary+=("$name: ${rate:-?} exec/s, ${done_line:-no DONE line}")
+  # A fixed run that the time limit cut short tried fewer inputs than another machine
+  # would: not the run asked for, so it fails rather than pass on luck.
+  executed=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' || true)
+  if [ "$status" -eq 0 ] && [ "$runs" -ge 0 ] && [ "${executed:-0}" -lt "$runs" ]; then
+    failed=1
+    echo "!! $name stopped after ${executed:-0} of $runs inputs, at the $seconds s limit:"
+    echo "   not the fixed run; give it more seconds"
+  fi
   if [ "$status" -ne 0 ]; then
     failed=1
     echo "!! $name fuzzer failed (exit $status)"

@@ -27,18 +27,39 @@ extension PickerState {
 
   /// Moves the content by whole laps so that the cell under the anchor is in the home lap,
   /// when it is not: a scroll without animation of exactly `k * lapLength`. For a wrapping
-  /// strip.
+  /// strip. Past an end of the content, the laps are counted from the offset itself
+  /// (``lapsPastAnEnd(from:)``).
   private mutating func recentreOnHomeLap(into effects: inout PickerEffects) {
     guard let cell = storedCenteredCell else { return }
-    let lapsFromHome = cell / layout.itemCount - layout.homeLap
-    guard lapsFromHome != 0 else { return }
-    // Along the strip: cells count leftward in a right-to-left strip.
-    let lapsRightOfHome = layout.direction == .leftToRight ? lapsFromHome : -lapsFromHome
-    let recentred = offset - Double(lapsRightOfHome) * layout.lapLength + 0  // never -0.0
+    let lapsRightOfHome: Double
+    if offset >= 0 && offset <= layout.offsetRange.upperBound {
+      let lapsFromHome = cell / layout.itemCount - layout.homeLap
+      guard lapsFromHome != 0 else { return }
+      // Along the strip: cells count leftward in a right-to-left strip.
+      lapsRightOfHome = Double(layout.direction == .leftToRight ? lapsFromHome : -lapsFromHome)
+    } else {
+      lapsRightOfHome = lapsPastAnEnd(from: cell)
+      guard lapsRightOfHome != 0 else { return }
+    }
+    let recentred = offset - lapsRightOfHome * layout.lapLength + 0  // never -0.0
+    // A finger past the largest lap count a `Double` holds keeps its offset.
+    guard recentred.isFinite else { return }
     effects.append(.scroll(toOffset: recentred, animated: false))
     storedOffset = recentred
     storedCenteredCell = layout.nearestCell(
-      toOffset: recentred, near: cell - lapsFromHome * layout.itemCount)
+      toOffset: recentred, near: layout.homeLapFirstCell &+ layout.uncheckedRow(ofCell: cell))
+  }
+
+  /// The whole laps by which a drag that begins past an end of a wrapping strip lies right
+  /// of home: counted from the offset itself to the home-lap anchor of the row of `cell`,
+  /// the cell nearest it, so that the drag starts within half a lap of that anchor (W4,
+  /// W5). Only content that shrank under a glide or an animation that a layout change let
+  /// go on (W6) leaves the offset there, and past the end the nearest cell is the last
+  /// one, whose lap alone would leave the finger past the end still.
+  @inline(never)
+  private func lapsPastAnEnd(from cell: Int) -> Double {
+    let home = anchorOffset(ofCell: layout.homeLapFirstCell &+ layout.uncheckedRow(ofCell: cell))
+    return ((offset - home) / layout.lapLength).rounded()
   }
 
   /// The largest distance, in points, between an idle picker's anchor and a reported offset

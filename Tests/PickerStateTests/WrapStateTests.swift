@@ -325,4 +325,27 @@ import Testing
         .scroll(toOffset: layout.offset(ofCell: 37), animated: true),
       ])
   }
+
+  /// An animation from row 9,999 of a long anchored strip back to row 0 goes on (W6)
+  /// through a reload to three wrapping rows, whose cell 0 keeps its anchor at 0: the
+  /// scroll view's offset, 639,936, now lies far past the new content's end (131,145).
+  /// A drag that begins there re-centres from the offset itself: the last cell's row, row
+  /// 0, has its home-lap anchor at cell 1,026's 65,664, exactly 2,991 laps of 192 back,
+  /// rather than the last cell's 341 laps, which would leave the finger past the end (W5).
+  @Test func aDragThatBeginsPastTheEndOfAShrunkStripStartsInTheHomeLap() throws {
+    let long = try PickerLayout(viewportWidth: 375, itemWidth: 64, itemCount: 10_000)
+    var picker = PickerState(
+      layout: long, selectedRow: 9_999, options: PickerOptions(autoAdvanceInterval: 2))
+    _ = picker.update(.autoAdvanceTimerFired)
+    #expect(picker.phase == .animating(targetRow: 0) && picker.offset == 639_936)
+    let wrapping = try PickerLayout(
+      viewportWidth: 375, itemWidth: 64, itemCount: 3, alignment: .leading(padding: 0),
+      wrapsAround: true)
+    #expect(wrapping.offsetRange == 0...131_145 && wrapping.homeCell(ofRow: 0) == 1_026)
+    _ = picker.update(.layoutChanged(wrapping))
+    #expect(picker.phase == .animating(targetRow: 0) && picker.offset == 639_936)
+    #expect(
+      Array(picker.update(.willBeginDragging)) == [.scroll(toOffset: 65_664, animated: false)])
+    #expect(picker.offset == 65_664 && picker.centeredRow == 0 && picker.phase == .dragging)
+  }
 }

@@ -252,9 +252,20 @@ extension EventOracle {
     /// there already.
     ///
     /// The laps are the layout's own `lapLength`, which ``anchorFault(of:)`` held against
-    /// the model's: W4 asks for exactly whole laps of the strip the host lays out.
+    /// the model's: W4 asks for exactly whole laps of the strip the host lays out. Past an
+    /// end of the layout's range (content that shrank under a motion that went on, W6),
+    /// where the nearest cell is the last one, the laps are those from the offset to the
+    /// home-lap anchor of that cell's row, so that the drag starts within half a lap of it
+    /// (W5).
     func recentring(from offset: Double, in layout: PickerLayout) -> Double? {
       guard let cell = nearestCell(toOffset: offset, in: layout) else { return nil }
+      guard offset >= 0 && offset <= layout.offsetRange.upperBound else {
+        let home = model.offset(ofCell: model.homeCell(ofRow: cell % model.itemCount))
+        let laps = ((offset - home) / layout.lapLength).rounded()
+        let recentred = offset - laps * layout.lapLength + 0
+        // A finger past the largest lap count a `Double` holds keeps its offset.
+        return laps == 0 || !recentred.isFinite ? nil : recentred
+      }
       let lapsFromHome = cell / model.itemCount - model.homeLap
       guard lapsFromHome != 0 else { return nil }
       // Offsets grow with cells left to right, and shrink with them right to left.

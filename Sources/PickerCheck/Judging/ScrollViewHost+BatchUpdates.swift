@@ -165,25 +165,28 @@ extension ScrollViewHost {
     else { return nil }
     // A motion that goes on heads for the row P4 commits at the snap where the followed
     // destination rests; one that rested at once rests on the destination itself (L3).
+    // Where snaps of a contained strip lie less than a pixel apart, the offset the scroll
+    // view heads for, on its pixel grid, may lie nearer a neighbouring snap: heading for
+    // the committed row's rest within half a pixel is heading for that row.
     let heading: Int?
     var committed = expected
+    var headsForCommittedRest = false
     switch scrollView.motion {
-    case .animating(_, let to, _):
-      heading =
-        Self.cell(endingAt: to, in: after.layout, selected: after.selectedRow)
-        .map(after.layout.row(ofCell:))
-      committed = Self.row(committedWhere: expected, in: after.layout, selected: after.selectedRow)
-    case .decelerating(_, let target, _, _):
+    case .animating(_, let target, _), .decelerating(_, let target, _, _):
       heading =
         Self.cell(endingAt: target, in: after.layout, selected: after.selectedRow)
         .map(after.layout.row(ofCell:))
       committed = Self.row(committedWhere: expected, in: after.layout, selected: after.selectedRow)
+      headsForCommittedRest =
+        !after.layout.wrapsAround
+        && abs(cells.restingOffset(ofCell: committed) - target)
+          <= 0.5 / scrollView.pixelScale + cells.tolerance + 1e-12 * max(1, abs(target))
     case .resting:
       heading = after.selectedRow
     case .dragging, .releasing:
       return nil
     }
-    guard heading == committed else {
+    guard heading == committed || headsForCommittedRest else {
       return CheckFailure(
         .batchUpdateKeepsView,
         "a motion toward row \(row) (row \(expected) after the batch update, committing "

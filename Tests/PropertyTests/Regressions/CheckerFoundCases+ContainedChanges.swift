@@ -397,4 +397,45 @@ extension CheckerFoundCases {
         .didScroll(offset: -202.66666666666666),
       ])
   }
+
+  // scroll view: a batch update keeps what the user sees: a motion toward row 1 (row 1
+  // after the batch update, committing row 1) heads for row Optional(2) (run seed
+  // 0xdf7fe3cb9ffb7bed, case 0xb44ca44a371c2d5b, scroll-view mode). A checker bug: three
+  // contained rows whose snaps lie half a point apart (0, 0.5, 1); the scroll view's
+  // target, rounded to its pixel grid, lay nearer the next snap, and the judge read that
+  // as heading for another row. Heading for the committed row's rest within half a pixel
+  // is heading for that row.
+  @Test func aBatchUpdateJudgesHeadingsUpToThePixelGridBetweenCloseSnaps() throws {
+    try Self.expectCleanReplay(
+      "scrollview:14.2.0.2.0.0.0.3.0.2.0.0.0.0.0.0.0.0.0.2.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.3b.4"
+        + ".7.0.0.3.3.3.1.2.0.0",
+      replaying: [
+        .willBeginDragging,
+        .didScroll(offset: 2.0),
+        .willEndDragging(velocity: 120.0, proposedOffset: 61.879999999999946),
+        .didEndDragging(willDecelerate: false),
+        .rowsChanged(
+          try PickerRowChanges(removed: [2, 3, 4], inserted: [2]),
+          layout: try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 120.0, itemCount: 3, spacing: 8.0, alignment: .center,
+            direction: .leftToRight, containment: .contained)),
+      ])
+    // The same on a right-to-left strip whose two last snaps lie a point apart (run seed
+    // 0xdaf35e92bc0f262e, case 0xddca15ea4c625604).
+    try Self.expectCleanReplay(
+      "scrollview:14.1.2.2.4.1.0.9.0.2.0.0.0.0.0.0.0.0.0.2.1.0.0.0.0.5.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.27.0.0.27.8.27.2.0.0"
+        + ".1.0.0.3.0.0.3b.4.1.2.0.0",
+      replaying: 27,
+      endingWith: [
+        .willEndDragging(velocity: 0.0, proposedOffset: 474.0),
+        .didEndDragging(willDecelerate: true),
+        .rowsChanged(
+          try PickerRowChanges(removed: [1, 2]),
+          layout: try PickerLayout(
+            viewportWidth: 414.0, itemWidth: 187.5, itemCount: 3, spacing: 8.0,
+            alignment: .trailing(padding: 16.0), direction: .rightToLeft,
+            containment: .contained)),
+      ])
+  }
 }

@@ -2,9 +2,9 @@
   import PickerCheck
   @testable import PickerState
 
-  /// Debug builds only, for the tests: slips that make the library under test trap for
-  /// real, planted with the hidden flag `--plant NAME` (not for users; release builds do not
-  /// read it, and the hook it sets does not exist in them).
+  /// Debug builds only, for the tests: slips that make the library under test (or the
+  /// checker itself) trap for real, planted with the hidden flag `--plant NAME` (not for
+  /// users; release builds do not read it, and the hooks it sets do not exist in them).
   ///
   /// The library never traps on anything its public API lets a host build, and a test must
   /// not weaken it, so each slip does what only a debug build's hook can, just before a
@@ -20,23 +20,45 @@
   ///   whose anchors the layout reads from its array, the read of that row traps (`Index out
   ///   of range`). The check finds the I1 failure first, and a candidate traps while it
   ///   shrinks: the report of the I1 failure must survive.
+  ///
+  /// One more slips in the checker's own code instead, at the same moment but outside the
+  /// library's window, as a bug of the checker's models would:
+  ///
+  /// - `checker-trap` reads a model's list of the rows' anchors one past its end (`Index
+  ///   out of range`): the check must report it as `checker bug: trap`, not as the
+  ///   library's.
   enum TrapFixture {
     /// Plants the slip named `name` in every picker this process checks.
     ///
     /// - Returns: False for a name that is not a slip's.
     static func plant(_ name: String) -> Bool {
-      let slip: @Sendable (inout PickerState) -> Void
       switch name {
-      case "trap": slip = { _ = $0.layout.row(ofCell: $0.layout.cellCount) }
-      case "trap-while-shrinking": slip = { $0.selectedRow = $0.layout.itemCount + 2 }
+      case "trap":
+        TrapWatch.plantedSlip = { state, event in
+          guard isScrollAtRest(state, event) else { return }
+          _ = state.layout.row(ofCell: state.layout.cellCount)
+        }
+      case "trap-while-shrinking":
+        TrapWatch.plantedSlip = { state, event in
+          guard isScrollAtRest(state, event) else { return }
+          state.selectedRow = state.layout.itemCount + 2
+        }
+      case "checker-trap":
+        TrapWatch.plantedCheckerSlip = { state, event in
+          guard isScrollAtRest(state, event) else { return }
+          let anchors = (0..<state.layout.itemCount).map(state.layout.offset(ofRow:))
+          _ = anchors[anchors.count]
+        }
       default: return false
       }
-      TrapWatch.plantedSlip = { state, event in
-        guard case .didScroll = event, state.phase == .idle, state.layout.itemCount > 0
-        else { return }
-        slip(&state)
-      }
       return true
+    }
+
+    /// Whether `event` is a `didScroll` reaching a picker at rest with rows: where every
+    /// slip strikes.
+    private static func isScrollAtRest(_ state: PickerState, _ event: PickerEvent) -> Bool {
+      guard case .didScroll = event else { return false }
+      return state.phase == .idle && state.layout.itemCount > 0
     }
   }
 #endif

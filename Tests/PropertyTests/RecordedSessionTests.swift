@@ -9,8 +9,11 @@ import Testing
 /// so a change that alters them shows as a divergence. `pages-…` files are recordings of
 /// fixed cases of the pages, with effects, written by their own tests. `planted-…` files are
 /// sessions a planted bug's failure saved, without effects: they replay clean since the bug
-/// was removed. Rewrite the recordings with `PICKERSTATE_RECORD_SESSIONS=1 swift test --filter
-/// RecordedSessionTests` when a change of answers is intended.
+/// was removed. `regression-…` files are cases the checker found whose tokens no longer draw
+/// them, kept as sessions of the scroll view's callbacks without effects, which
+/// `CheckerFoundCases` replays by name. Rewrite the recordings with
+/// `PICKERSTATE_RECORD_SESSIONS=1 swift test --filter RecordedSessionTests` when a change of
+/// answers is intended.
 @Suite struct RecordedSessionTests {
   static let folder = FailCaseFiles.repositoryFolder("Tests", "Sessions")
 

@@ -2,13 +2,22 @@ import Testing
 
 /// A trap in the library is reported as a failure, through the debug build's planted slips
 /// (`--plant trap` and `--plant trap-while-shrinking`, see `TrapFixture` in the tool): the
-/// library traps inside `update(_:)`, and the check's child process dies of it.
+/// library traps inside `update(_:)`, and the check's child process dies of it. A trap in the
+/// checker's own code (`--plant checker-trap`) is reported the same way, as the checker's bug.
 @Suite struct TrapReportTests {
   /// The planted trap's case, shrunk: a `didScroll` at rest, as the default check found it
   /// before the generators drew pages (its tape still replays as that trap).
   static let token =
     "hostile:" + (["50", "74", "0", "0", "0", "0", "1"] + Array(repeating: "0", count: 284)
       + ["3", "0", "0"]).joined(separator: ".")
+
+  /// Runs `pickerstate` with `arguments`, expects it to fail (exit code 1), and returns the
+  /// lines it printed, blank ones left out.
+  static func failingRunLines(_ arguments: String...) throws -> [String] {
+    let run = try PickerstateTool.run(arguments)
+    #expect(run.status == 1)
+    return run.output.split(separator: "\n").map(String.init)
+  }
 
   /// The signal a Swift trap raises: `ud2` on x86-64, `brk` on ARM.
   #if arch(x86_64)
@@ -18,10 +27,8 @@ import Testing
   #endif
 
   @Test func aTrapInTheLibraryIsReportedWithItsSeedTokenAndShrunkLength() throws {
-    let run = try PickerstateTool.run(
+    let lines = try Self.failingRunLines(
       "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant", "trap")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
     try #require(lines.count >= 7)
     // The second line names the threads, which depend on the machine.
     #expect(
@@ -37,14 +44,44 @@ import Testing
     #expect(lines.contains("A test that reproduces it (Tests/PropertyTests/Regressions/):"))
   }
 
+  @Test func aTrapInTheCheckersOwnCodeIsReportedAsItsBugWithItsSeedTokenAndTest() throws {
+    let lines = try Self.failingRunLines(
+      "check", "--seed", "0x5eed", "--events", "20000", "--depth", "0", "--plant",
+      "checker-trap")
+    try #require(lines.count >= 8)
+    // The slip strikes where the library's does, outside the library's window: the same
+    // case, told apart only by where it trapped.
+    let tape =
+      "host:23.8.0.0.0.0.1" + String(repeating: ".0", count: 26)
+      + ".3.b.0.0.0.0.0.0.0.4.0.1.0.1d.1.0.0.0"
+    #expect(
+      [lines[0]] + lines[2..<7] == [
+        "seed: 0x5eed  (rerun with --seed 0x5eed)",
+        "FAILURE: checker bug: trap: \(TrapReportTests.trapSignal) in the checker's own code, "
+          + "outside update(_:)",
+        "  case seed:  0x9f1fd9d03f0a9b4 (host mode)",
+        "  original:   80 events, 523 choices",
+        "  shrunk:     2 events, 51 choices",
+        "  tape:       \(tape)",
+      ])
+    #expect(lines[7] == "  replay:     swift run -c release pickerstate check --replay '\(tape)'")
+    let test = try #require(
+      lines.firstIndex(of: "A test that reproduces it (Tests/PropertyTests/Regressions/):"))
+    #expect(
+      Array(lines[test + 1..<test + 4]) == [
+        "// checker bug: trap: \(TrapReportTests.trapSignal) in the checker's own code, outside "
+          + "update(_:) (seed",
+        "// 0x9f1fd9d03f0a9b4)",
+        "@Test func shrunkCaseHost9f1fd9d03f0a9b4() throws {",
+      ])
+  }
+
   @Test func aFailureBeingShrunkWhenACandidateTrapsKeepsItsReport() throws {
     // The seed 0x10: since the generators drew pages, the default seed's first failing
     // case shrinks without a candidate that traps.
-    let run = try PickerstateTool.run(
+    let lines = try Self.failingRunLines(
       "check", "--seed", "0x10", "--events", "20000", "--depth", "0", "--plant",
       "trap-while-shrinking")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
     try #require(lines.count >= 7)
     #expect(
       Array(lines[2..<7]) == [
@@ -80,9 +117,7 @@ import Testing
   }
 
   @Test func aTrappingTokenReplaysAsTheSameTrap() throws {
-    let run = try PickerstateTool.run("check", "--replay", Self.token, "--plant", "trap")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
+    let lines = try Self.failingRunLines("check", "--replay", Self.token, "--plant", "trap")
     #expect(
       Array(lines.prefix(5)) == [
         "FAILURE: trap: \(TrapReportTests.trapSignal) in the library's update(_:)",
@@ -98,9 +133,7 @@ import Testing
 @Suite struct ReplayTrapTests {
   @Test func aReplayThatTrapsNamesTheTrappingEventsLine() throws {
     let session = "Tests/Sessions/scrollview-plain-seed1.jsonl"
-    let run = try PickerstateTool.run("replay", session, "--plant", "trap")
-    #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n").map(String.init)
+    let lines = try TrapReportTests.failingRunLines("replay", session, "--plant", "trap")
     try #require(lines.count >= 4)
     // The first line says how long reading took.
     #expect(lines[0].hasPrefix("replaying 212 events from \(session) (read in "))

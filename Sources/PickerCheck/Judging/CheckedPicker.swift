@@ -109,6 +109,7 @@ extension PickerState {
   @inline(never)
   mutating func updateOutOfLine(_ event: PickerEvent) -> PickerEffects {
     #if DEBUG
+      TrapWatch.plantedCheckerSlip?(self, event)
       if let slip = TrapWatch.plantedSlip {
         return TrapWatch.markingUpdate {
           slip(&self, event)

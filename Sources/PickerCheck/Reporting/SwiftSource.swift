@@ -195,7 +195,9 @@ enum SwiftSource {
       """
   }
 
-  /// Lines that replay a token's case and expect no failure, the token cut to fit.
+  /// Lines that replay a token's case, pinned to the scenario it draws (so that a token a
+  /// changed generator makes draw another case fails), and expect no failure; the token cut
+  /// to fit. They call the regressions' own helper, `CheckerFoundCases.expectCleanReplay`.
   private static func replayLines(_ token: ReplayToken) -> String {
     var text = token.description[...]
     var pieces: [String] = []
@@ -204,10 +206,9 @@ enum SwiftSource {
       text = text.dropFirst(80)
     }
     return """
-        let token = try ReplayToken(
-          parsing: \(pieces.joined(separator: "\n        + ")))
-        let run = CaseRun(mode: token.mode, tape: token.tape, maxEvents: 300)
-        #expect(run.failure == nil, "\\(run.failure.map(String.init(describing:)) ?? "")")
+        try Self.expectCleanReplay(
+          \(pieces.joined(separator: "\n      + ")),
+          of: scenario)
 
       """
   }

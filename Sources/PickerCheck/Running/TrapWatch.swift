@@ -121,6 +121,10 @@ public enum TrapWatch {
     /// such hook.
     public nonisolated(unsafe) static var plantedSlip:
       (@Sendable (inout PickerState, PickerEvent) -> Void)?
+    /// Debug builds only, for the tests: a slip of the checker's own, run on the picker just
+    /// before each `update(_:)`, outside its window; nil unless a test plants one.
+    public nonisolated(unsafe) static var plantedCheckerSlip:
+      (@Sendable (PickerState, PickerEvent) -> Void)?
   #endif
 }
 

@@ -15,7 +15,16 @@ extension CheckerFoundCases {
   @Test func aDragThatBeginsPastAShrunkStripsEndStartsInTheHomeLap() throws {
     try Self.expectCleanReplay(
       "scrollview:12.1.0.0.0.0.0.0.0.2.0.0.0.0.0.0.0.8.0.0.0.0.0.0.2.0.3b.2.0.5.0.0.0.0.1.0"
-        + ".0.0.0.3.27.0.0")
+        + ".0.0.0.3.27.0.0",
+      replaying: [
+        .autoAdvanceTimerFired,
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 3, spacing: 0.0,
+            alignment: .leading(padding: 0.0), direction: .leftToRight, wrapsAround: true)),
+        .willBeginDragging,
+        .didScroll(offset: 65664.0),
+      ])
   }
 
   // state invariants (I1, I3, I7): I7: the offset is negativeInfinity (seed 0x5eed, case
@@ -24,7 +33,17 @@ extension CheckerFoundCases {
   // scrolled to -infinity. A finger past the largest lap count a `Double` holds keeps its
   // offset, as a reload under such a finger does.
   @Test func aDragThatBeginsAtTheLargestOffsetKeepsItsOffset() throws {
-    try Self.expectCleanReplay("hostile:f.0.2.0.0.0.0.0.0.8.0.0.0.0.0.0.0.0.3.9.0.0.7.0.0.d.0.3.4.2.2")
+    try Self.expectCleanReplay(
+      "hostile:f.0.2.0.0.0.0.0.0.8.0.0.0.0.0.0.0.0.3.9.0.0.7.0.0.d.0.3.4.2.2",
+      replaying: [
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 2, spacing: 8.0, alignment: .center,
+            direction: .leftToRight, wrapsAround: true)),
+        .accessibilityDecrement,
+        .didScroll(offset: 1.7976931348623157e+308),
+        .willBeginDragging,
+      ])
   }
 
   // motion rules (no jump, no stuck host): willBeginDragging gave [scroll(toOffset:

@@ -57,7 +57,16 @@ extension CheckerFoundCases {
   @Test func aDragPastTheEndOfTinyLapsCountsLapsFromTheLayoutsAnchor() throws {
     try Self.expectCleanReplay(
       "host:16.0.0.0.1.0.8.0.3.0.0.0.0.0.0.0.0.5.0.0.0.0.1.0.1d.0.0.1.0.0.0.0.0.0.9.0.0.0.0.0.0"
-        + ".0.0.0.0.0.0.0.b.0")
-    try Self.expectCleanReplay("hostile:16.0.0.2.0.0.8.0.3.0.0.0.0.0.0.1.0.2.d.0.3.3.4.2")
+        + ".0.0.0.0.0.0.0.b.0",
+      replaying: 6,
+      endingWith: [
+        .didScroll(offset: -40), .willEndDragging(velocity: 0, proposedOffset: 0),
+        .didEndDragging(willDecelerate: true), .willBeginDragging,
+      ])
+    try Self.expectCleanReplay(
+      "hostile:16.0.0.2.0.0.8.0.3.0.0.0.0.0.0.1.0.2.d.0.3.3.4.2",
+      replaying: [
+        .accessibilityDecrement, .didScroll(offset: 3820.3019999999997), .willBeginDragging,
+      ])
   }
 }

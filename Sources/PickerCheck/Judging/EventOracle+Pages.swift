@@ -155,7 +155,8 @@ extension EventOracle {
   /// I13 after every update that may change its answers: `progress` (which reads the
   /// offset and the layout) is finite, in `0...1` and P6's formula; the arrows' answers
   /// (which read the selection and the layout) are whether they would change the
-  /// selection, by the oracle's snaps.
+  /// selection, by the oracle's snaps; and `selectedSnap`, the page a page control shows,
+  /// is the oracle's snap of the selected row (I12).
   ///
   /// - Parameters:
   ///   - state: The state after an update, or as a picker starts.
@@ -169,6 +170,15 @@ extension EventOracle {
     if progressMayChange, let failure = checkProgress(of: state) { return failure }
     guard arrowsMayChange else { return nil }
     let layout = state.layout
+    // The page a page control shows: the snap at which the selected row rests (I12).
+    let selectedSnap = state.selectedRow.map(snap(ofRow:))
+    guard state.selectedSnap == selectedSnap else {
+      return CheckFailure(
+        .pages,
+        "I12: selectedSnap \(String(describing: state.selectedSnap)), where row "
+          + "\(String(describing: state.selectedRow)) rests at snap "
+          + "\(String(describing: selectedSnap))")
+    }
     var canNext = false
     var canPrevious = false
     if let selected = state.selectedRow {

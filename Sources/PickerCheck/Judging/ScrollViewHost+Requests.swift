@@ -67,9 +67,9 @@ extension ScrollViewHost {
   static func request(
     _ event: PickerEvent, of picker: PickerState, in cells: ScrollViewCells
   ) -> ScrollViewRequest? {
-    // A contained strip's requests head for snaps, which the cells' natural anchors are
-    // not: the oracle judges them (P4, P5).
-    guard cells.itemCount > 0, picker.layout.snapsAreRows else { return nil }
+    guard cells.itemCount > 0 else { return nil }
+    // A contained strip's requests head for the rests of the rows its snaps commit.
+    guard picker.layout.snapsAreRows else { return containedRequest(event, of: picker, in: cells) }
     let goal: Int?
     let property: CheckedProperty
     switch event {
@@ -126,7 +126,7 @@ extension ScrollViewHost {
     if case .select(_, let animated) = request.event { isAnimatedRequest = animated }
     if case .selectSnap(_, let animated) = request.event { isAnimatedRequest = animated }
     let minimum = after.options.minimumAnimatedDistance + slack
-    let isFar = abs(cells.anchor(ofCell: request.cell) - before.offset) > minimum
+    let isFar = abs(cells.restingOffset(ofCell: request.cell) - before.offset) > minimum
     guard isHeadingThere || !(animates || isAnimatedRequest && isFar) else {
       return CheckFailure(
         request.property,
@@ -151,11 +151,11 @@ extension ScrollViewHost {
     return nil
   }
 
-  /// Whether the scroll view's `offset` puts the request's cell at the anchor, on the
-  /// pixel grid.
+  /// Whether the scroll view's `offset` puts the request's cell where it rests (at the
+  /// anchor, but on a contained strip at its snap), on the pixel grid.
   private func isAnchor(_ offset: Double, of request: ScrollViewRequest) -> Bool {
     let cells = scrollView.cells
     let slack = 0.5 / scrollView.pixelScale + cells.tolerance
-    return abs(offset - cells.anchor(ofCell: request.cell)) <= slack
+    return abs(offset - cells.restingOffset(ofCell: request.cell)) <= slack
   }
 }

@@ -115,6 +115,16 @@ struct ScrollViewCells: Hashable, Sendable {
     return snaps.nearestSnap(toOffset: offset).map { abs(snaps.snapOfRow[row] - $0) }
   }
 
+  /// The snaps of a contained strip with rows, by the model's own natural and resting
+  /// offsets (P1, P2); nil on any other strip, whose snaps are its rows.
+  ///
+  /// - Complexity: O(n) for n rows.
+  var containedSnaps: NaiveSnaps? {
+    guard case .rows(let rows) = model, rows.containment == .contained, rows.itemCount > 0
+    else { return nil }
+    return rows.snaps
+  }
+
   /// The number of cells: the rows, times the laps of a wrapping strip.
   var cellCount: Int {
     switch model {

@@ -51,14 +51,14 @@ git -C "$scratch" checkout --quiet --detach "$(git -C "$root" rev-parse HEAD)"
 git -C "$root" diff HEAD --binary | git -C "$scratch" apply --allow-empty
 mkdir -p "$scratch/plant-logs"
 
-# The shrunk case's events and the failing property of a check's output, or "-".
+# The shrunk case's events and the start of its failure line, or "-".
 caught() {
   local log=$1
   local shrunk
   shrunk=$(sed -n 's/^ *shrunk: *\([0-9]*\) event.*/\1/p' "$log" | head -1)
   if [ -z "$shrunk" ]; then echo "-"; return; fi
   local property
-  property=$(sed -n 's/^.*FAILURE: \([^:]*\).*/\1/p' "$log" | head -1)
+  property=$(sed -n 's/^.*FAILURE: //p' "$log" | head -1 | cut -c1-90)
   echo "$shrunk|$property"
 }
 

@@ -174,7 +174,7 @@ public struct Shrinker<Failure: Hashable & Sendable> {
         guard let outcome = attemptRecording(replacing(index, with: value)) else { return false }
         if outcome.kept { return true }
         if index >= outcome.tape.count || outcome.tape[index] != value {
-          bounds[index] = value
+          bounds[index] = max(value, 1)
           break
         }
       }
@@ -191,7 +191,9 @@ public struct Shrinker<Failure: Hashable & Sendable> {
 
   /// Tries the best tape with the choice at `index` set to `value`, together with deleting
   /// each step from `first` on, and each run of steps from `first` up to a later one.
-  private mutating func deleteAfterChanging(_ index: Int, to value: UInt64, from first: Int) -> Bool {
+  private mutating func deleteAfterChanging(
+    _ index: Int, to value: UInt64, from first: Int
+  ) -> Bool {
     let count = best.stepStarts.count
     var candidates: [Range<Int>] = []
     for step in first..<count { candidates.append(step..<(step + 1)) }

@@ -178,6 +178,68 @@ extension ShrinkerTests {
   }
 }
 
+extension ShrinkerTests {
+  // MARK: - A failure past a motion's owed frames
+
+  @Test func aFailurePastAnAnimationsOwedFramesShrinksByAnotherStart() throws {
+    // The option switched on mid-animation: off at the start (0), an animation (1), nine
+    // frames, the switch (59), nine frames and the animation's end.
+    let tape: [UInt64] = [0, 1] + Array(repeating: 0, count: 9) + [59]
+    let found = AnimationToy.run(tape)
+    #expect(found.failure == .animationEndedWithOptionOn)
+    #expect(found.stepStarts.count == 21)
+    let shrunk = Shrinker(tape) { AnimationToy.run($0) }
+    // No deletion shortens the animation's frames, and no lower value switches the option
+    // on sooner: the option on from the start does, with the switch deleted.
+    #expect(shrunk.best.failure == .animationEndedWithOptionOn)
+    #expect(shrunk.best.tape == [2, 1] + Array(repeating: 0, count: 18))
+    #expect(shrunk.best.stepStarts.count == 20)
+    let again = Shrinker(shrunk.best.tape) { AnimationToy.run($0) }
+    #expect(again.best.tape == shrunk.best.tape)
+  }
+}
+
+/// A toy whose animation owes its frames, as the scroll-view mode's does: once begun, it
+/// runs 18 frames whatever the tape says, then ends, and an app action during it (a frame's
+/// choice of 59) is a step of its own that advances no frame.
+enum AnimationToy {
+  /// The toy's one failure.
+  enum Failure: Hashable, Sendable {
+    /// An animation ended with the option on.
+    case animationEndedWithOptionOn
+  }
+
+  static func run(_ tape: [UInt64]) -> TapeRun<Failure> {
+    var choices = Choices(replaying: tape)
+    var isOn = choices.int(below: 4) >= 2
+    var framesLeft: Int?
+    var starts: [Int] = []
+    while (!choices.isExhausted || framesLeft != nil) && starts.count < 40 {
+      starts.append(choices.count)
+      guard let frames = framesLeft else {
+        switch choices.int(below: 3) {
+        case 1: framesLeft = 18
+        case 2: isOn.toggle()
+        default: break
+        }
+        continue
+      }
+      if frames == 0 {
+        framesLeft = nil
+        if isOn {
+          return TapeRun(
+            tape: choices.tape, stepStarts: starts, failure: .animationEndedWithOptionOn)
+        }
+      } else if choices.int(below: 60) == 59 {
+        isOn.toggle()
+      } else {
+        framesLeft = frames - 1
+      }
+    }
+    return TapeRun(tape: choices.tape, stepStarts: starts, failure: nil)
+  }
+}
+
 // MARK: - The toy
 
 /// What the toy's invariant found wrong.

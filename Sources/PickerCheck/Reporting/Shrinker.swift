@@ -18,7 +18,13 @@
 ///   numbers, default options;
 /// - only where the others are stuck, in a case of up to 150 steps: delete a step together
 ///   with one less of an earlier choice, since a count drawn before the steps it counts (a
-///   drag's moves) must shrink with them, or every later choice is read as something else.
+///   drag's moves) must shrink with them, or every later choice is read as something else;
+/// - only where all of those are stuck, in a case of more than 20 steps: set one choice to
+///   another value, raised or lowered, alone, then together with deleting a step after it
+///   or every step from its own up to a later one. An animation's or a glide's frames are
+///   owed by the scroll view, however few choices they draw, so no deletion of frames
+///   shortens it; a touch that stops it, or another start (an option on from the first
+///   event, another row selected at the start), often needs no motion at all.
 ///
 /// A candidate is kept only when it fails with the same failure and is smaller: fewer
 /// steps, then a shorter tape, then smaller choices in order. Deterministic, bounded by its
@@ -36,8 +42,15 @@ public struct Shrinker<Failure: Hashable & Sendable> {
   static var everyLengthUpTo: Int { 40 }
   /// The most steps for which deletions paired with a lowered count are tried.
   static var pairedDeletionUpTo: Int { 150 }
-  /// The largest choice that is lowered one smaller value at a time, rather than bisected.
+  /// The largest choice that is lowered one smaller value at a time, rather than bisected,
+  /// and the largest value a choice is set to where a deletion needs another value.
   static var smallChoice: UInt64 { 16 }
+  /// The most steps left once every other pass is stuck for which a choice set to another
+  /// value, with or without a deletion, is not tried.
+  static var changedChoiceAbove: Int { 20 }
+  /// The largest value a choice is set to alone: above every bound of a pick or a chance
+  /// the generators draw (a chance of 1 in 60 is true at 59).
+  static var largestChangedChoice: UInt64 { 63 }
 
   /// Shrinks the run of `tape`.
   ///
@@ -61,17 +74,13 @@ public struct Shrinker<Failure: Hashable & Sendable> {
       improved = lowerChoices() || improved
       // The costliest pass, only where the others are stuck.
       if !improved { improved = deleteWithLoweredCount() }
+      if !improved { improved = deleteWithChangedChoice() }
     }
   }
 
   /// Runs a candidate and keeps it when it fails the same way and is smaller.
   private mutating func attempt(_ candidate: [UInt64]) -> Bool {
-    guard runs < budget else { return false }
-    runs += 1
-    let result = run(candidate)
-    guard result.failure == failure, result.isSmaller(than: best) else { return false }
-    best = result
-    return true
+    attemptRecording(candidate)?.kept ?? false
   }
 
   /// Where the choices of the steps `steps` begin and end on the best tape.
@@ -145,6 +154,70 @@ public struct Shrinker<Failure: Hashable & Sendable> {
       if deletedHere { improved = true } else { step += 1 }
     }
     return improved
+  }
+
+  /// Sets one choice to another value, first alone (every value up to
+  /// ``largestChangedChoice``), then together with deleting each step after it and each
+  /// run of steps from the first after it to a later one (every value up to
+  /// ``smallChoice``), for cases longer than ``changedChoiceAbove`` steps. A value that
+  /// brings the failure about sooner (a touch that stops a glide, an option on from the
+  /// start, another row selected at the start) shortens a case that no deletion and no
+  /// lower value alone shortens, or makes the steps that led there deletable. A choice's
+  /// values stop at the first that its draw reduces (the run records it below its bound):
+  /// every larger one would repeat a smaller one.
+  private mutating func deleteWithChangedChoice() -> Bool {
+    guard best.stepStarts.count > Self.changedChoiceAbove else { return false }
+    // The values each choice takes: below its bound, as far as the runs alone found it.
+    var bounds = [UInt64](repeating: Self.largestChangedChoice + 1, count: best.tape.count)
+    for index in best.tape.indices {
+      for value in 0...Self.largestChangedChoice where value != best.tape[index] {
+        guard let outcome = attemptRecording(replacing(index, with: value)) else { return false }
+        if outcome.kept { return true }
+        if index >= outcome.tape.count || outcome.tape[index] != value {
+          bounds[index] = max(value, 1)
+          break
+        }
+      }
+    }
+    for index in best.tape.indices {
+      // The steps whose choices all lie after the choice: the first of them and later.
+      let first = best.stepStarts.firstIndex { $0 > index } ?? best.stepStarts.count
+      for value in 0...min(Self.smallChoice, bounds[index] - 1) where value != best.tape[index] {
+        if deleteAfterChanging(index, to: value, from: first) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Tries the best tape with the choice at `index` set to `value`, together with deleting
+  /// each step from `first` on, and each run of steps from `first` up to a later one.
+  private mutating func deleteAfterChanging(
+    _ index: Int, to value: UInt64, from first: Int
+  ) -> Bool {
+    let count = best.stepStarts.count
+    var candidates: [Range<Int>] = []
+    for step in first..<count { candidates.append(step..<(step + 1)) }
+    if first + 2 <= count { for end in (first + 2)...count { candidates.append(first..<end) } }
+    for steps in candidates {
+      var candidate = best.tape
+      candidate.removeSubrange(span(of: steps))
+      candidate[index] = value
+      if attempt(candidate) { return true }
+    }
+    return false
+  }
+
+  /// Runs a candidate as ``attempt(_:)`` does, and returns whether it was kept with the
+  /// choices it drew; nil when the budget is spent.
+  private mutating func attemptRecording(_ candidate: [UInt64]) -> (kept: Bool, tape: [UInt64])? {
+    guard runs < budget else { return nil }
+    runs += 1
+    let result = run(candidate)
+    guard result.failure == failure, result.isSmaller(than: best) else {
+      return (false, result.tape)
+    }
+    best = result
+    return (true, result.tape)
   }
 
   /// Sets all of each step's choices to 0 at once.

@@ -19,7 +19,10 @@ public struct PickerOptions: Hashable, Sendable {
   /// Whether a drag released during a bounce (outside `offsetRange`, without deceleration)
   /// settles on the row at that end without animation, because the scroll view's own
   /// bounce is about to run and an animation would fight it. It never applies at the end of
-  /// a deceleration, nor to a settle that starts inside the range. Default: true.
+  /// a deceleration, nor to a settle that starts inside the range, nor to a row that does
+  /// not rest at that end (a contained strip's end card wider than the viewport, or a
+  /// paging limit short of the end): the bounce would stop where the row does not rest, and
+  /// the picker animates there instead. Default: true.
   ///
   /// Read at the settle when a drag ends without a glide: changed during a drag, it
   /// decides that drag's settle.

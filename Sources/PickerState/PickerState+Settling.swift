@@ -67,9 +67,11 @@ extension PickerState {
   ///   `willEndDragging` or applied its answer.
   /// - The scroll to the anchor is animated, unless it is shorter than
   ///   `options.minimumAnimatedDistance`, or `suppressesEdgeAnimation` is on and a drag
-  ///   ends without a glide outside `offsetRange` (the host's bounce is about to run, and
-  ///   the row is the one at that end); never in a wrapping strip, which has no end in
-  ///   reach.
+  ///   ends without a glide outside `offsetRange` with the row resting at that end (the
+  ///   host's bounce is about to run, and brings the content to rest there); never in a
+  ///   wrapping strip, which has no end in reach. A row that rests elsewhere (a contained
+  ///   strip's end card wider than the viewport, a paging limit short of the end) is
+  ///   animated to, since the bounce would stop where it does not rest.
   /// - With no rows the picker rests at 0 (I3), with a scroll without animation there when
   ///   the content stopped elsewhere (a touch that stopped a glide, a drag past either end):
   ///   every rest tells the host where the picker believes the content is.
@@ -93,7 +95,19 @@ extension PickerState {
     let isBouncing = hasEnds && (offset < 0 || offset > layout.offsetRange.upperBound)
     let suppressesAnimation =
       cause == .releaseWithoutGlide && isBouncing && options.suppressesEdgeAnimation
+      && restsAtBouncedEnd(cell)
     scroll(toCell: cell, animated: !suppressesAnimation, host: .still, into: &effects)
+  }
+
+  /// Whether `cell` rests at the end of `offsetRange` that the content lies past: where the
+  /// host's bounce brings the content to rest. Rule 4's suppression assumes so (the row is
+  /// the one at that end); where the row rests elsewhere (a contained strip's end card
+  /// wider than the viewport, whose snap lies inside the end, or a paging limit short of
+  /// the end), the bounce would stop elsewhere, and a scroll without animation would jump
+  /// the content: the settle animates, as from inside the range.
+  private func restsAtBouncedEnd(_ cell: Int) -> Bool {
+    let anchor = anchorOffset(ofCell: cell)
+    return offset < 0 ? anchor == 0 : anchor == layout.offsetRange.upperBound
   }
 
   /// Scrolls to a cell's anchor: animated when asked and at least

@@ -137,4 +137,28 @@ import Testing
           releasedAt: 100, velocity: 2000, proposedOffset: 400, snapping: .paging(maxItems: 2),
           flingThreshold: 300))
   }
+
+  @Test func aReleasePastTheEndAnimatesToAnEndCardThatRestsInsideIt() throws {
+    // Three cards 359.75 wide in a 320-point viewport, right to left, trailing: row 0's
+    // trailing edge at the viewport's puts it at 719.5, inside the range's end, 759.25. A
+    // drag past that end, released without a glide, would bounce back to 759.25, where no
+    // row rests: rule 4's suppression does not hold, and the settle animates to 719.5
+    // rather than jump 40 points.
+    let layout = try PickerLayout(
+      viewportWidth: 320, itemWidth: 359.75, itemCount: 3, alignment: .trailing(padding: 0),
+      direction: .rightToLeft, containment: .contained)
+    #expect(layout.offsetRange == 0...759.25 && layout.offset(ofRow: 0) == 719.5)
+    var picker = PickerState(layout: layout, selectedRow: 0)
+    for event: PickerEvent in [
+      .willBeginDragging, .didScroll(offset: 759.5),
+      .willEndDragging(velocity: 239, proposedOffset: 759.25),
+    ] {
+      _ = picker.update(event)
+    }
+    #expect(
+      Array(picker.update(.didEndDragging(willDecelerate: false))) == [
+        .scroll(toOffset: 719.5, animated: true)
+      ])
+    #expect(picker.phase == .animating(targetRow: 0))
+  }
 }

@@ -573,8 +573,13 @@ extension EventOracle {
     if case .didEndDragging = event { isReleaseWithoutGlide = true }
     let isBouncing =
       !layout.wrapsAround && (before.offset < 0 || before.offset > layout.offsetRange.upperBound)
+    // Rule 4's suppression where its premise holds: the row rests at the end the content
+    // lies past, where the host's bounce brings it (I6).
+    let restsAtBouncedEnd =
+      before.offset < 0 ? anchor == 0 : anchor == layout.offsetRange.upperBound
     let isSuppressed =
       isReleaseWithoutGlide && isBouncing && after.options.suppressesEdgeAnimation
+      && restsAtBouncedEnd
     let isLongEnough = distance > 0 && distance >= after.options.minimumAnimatedDistance
     let animates = !isSuppressed && isLongEnough
     // Resting at once is on the home-lap cell (I3), whole laps from `cell` in a wrapping

@@ -162,11 +162,13 @@ extension ExhaustiveSearch {
     }
 
     /// A hash of what tells the states of a search apart: the picker's offset, rows,
-    /// phase, layout shape and options, each mixed in by a multiplication. States equal in
-    /// these fields collide, and equality tells them apart. `Hasher` over the whole state,
-    /// its layout's every field and row, took a tenth of the search's time; without the
-    /// options and the alignment, which one start's states share, the states of all starts
-    /// collided in threes and nines, and equality took a fifth.
+    /// phase and target cell, layout shape and options, each mixed in by a multiplication.
+    /// States equal in these fields collide, and equality tells them apart. `Hasher` over
+    /// the whole state, its layout's every field and row, took a tenth of the search's
+    /// time; without the options and the alignment, which one start's states share, the
+    /// states of all starts collided in threes and nines, and equality took a fifth;
+    /// without the target cell, the spacing, the rows' width and the containment, a search
+    /// to depth 4 compared states 3.5 million times rather than 2.1 million.
     static func hash(of picker: CheckedPicker) -> Int {
       var hash: UInt64 = 0
       func mix(_ value: Int) {
@@ -194,6 +196,10 @@ extension ExhaustiveSearch {
       case .leading(let padding): mix(padding)
       case .trailing(let padding): mix(-padding - 1)
       }
+      mix(picker.state.targetCell ?? -1)
+      mix(picker.state.layout.spacing)
+      mix(picker.state.layout.uniformItemWidth ?? -1)
+      mix(picker.state.layout.containment == .contained ? 1 : 0)
       mix(picker.state.options.autoAdvanceInterval ?? 0)
       switch picker.state.options.snapping {
       case .nearest: mix(-1)

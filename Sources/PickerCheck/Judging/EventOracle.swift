@@ -460,7 +460,7 @@ struct EventOracle: Hashable, Sendable {
       return Judgement()
     }
     if let laps {
-      let fault = laps.nearestCellFault(in: layout, toOffset: offset)
+      let fault = laps.nearestCellFault(in: layout, toOffset: offset, nearestRow: fast)
       return Judgement(failure: fault.map { CheckFailure(.geometry, $0) })
     }
     if let fault = NaiveGeometry.nearestRowFault(

@@ -115,10 +115,21 @@ struct RowEdit: Hashable, Sendable {
   ///   - reversed: Whether to hand the lists over reversed.
   /// - Complexity: O(n) for n rows, and O(n) more per id moved.
   func changes(moving: [Int], reversed: Bool = false) -> PickerRowChanges {
+    // One pass over the new ids, and each list built at its size: filtering the ranges
+    // grew the lists again and again on strips of hundreds of rows.
     var staying = [Bool](repeating: false, count: oldCount)
-    for id in newIDs where id < oldCount { staying[id] = true }
-    var removed = (0..<oldCount).filter { !staying[$0] }
-    var inserted = newIDs.indices.filter { newIDs[$0] >= oldCount }
+    var inserted: [Int] = []
+    inserted.reserveCapacity(newIDs.count)
+    for (row, id) in newIDs.enumerated() {
+      if id < oldCount {
+        staying[id] = true
+      } else {
+        inserted.append(row)
+      }
+    }
+    var removed: [Int] = []
+    removed.reserveCapacity(oldCount - (newIDs.count - inserted.count))
+    for id in 0..<oldCount where !staying[id] { removed.append(id) }
     var moved = moving.compactMap { id in
       newIDs.firstIndex(of: id).map { PickerRowMove(from: id, to: $0) }
     }

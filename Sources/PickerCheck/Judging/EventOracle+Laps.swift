@@ -361,8 +361,15 @@ extension EventOracle {
     /// run one way along the strip, so the nearest of its neighbours is the nearest of
     /// all), the same with a hint three cells off, and `nearestRow` its row.
     ///
+    /// - Parameters:
+    ///   - layout: The layout judged.
+    ///   - offset: A finite content offset.
+    ///   - nearestRow: The layout's `nearestRow(toOffset: offset)`, which the caller asked
+    ///     already: asking again cost nearly 1% of a checked event.
     /// - Complexity: O(1), besides the layout's searches.
-    func nearestCellFault(in layout: PickerLayout, toOffset offset: Double) -> String? {
+    func nearestCellFault(
+      in layout: PickerLayout, toOffset offset: Double, nearestRow: Int
+    ) -> String? {
       // Only a fault says it: built on every event, the text cost a few percent of a check.
       var call: String { "nearestCell(toOffset: \(offset))" }
       guard let cell = layout.nearestCell(toOffset: offset) else {
@@ -384,7 +391,7 @@ extension EventOracle {
         return "\(call) is \(cell); by the model, cell \(neighbour) is nearer"
       }
       let hinted = layout.nearestCell(toOffset: offset, near: cell + 3)
-      guard hinted == cell, layout.nearestRow(toOffset: offset) == model.row(ofCell: cell) else {
+      guard hinted == cell, nearestRow == model.row(ofCell: cell) else {
         return "\(call) is \(cell), near \(cell + 3) \(hinted ?? -1), and nearestRow disagrees"
       }
       return nil

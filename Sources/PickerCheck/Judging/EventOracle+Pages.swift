@@ -24,6 +24,22 @@ extension EventOracle {
       offsetRange: layout.offsetRange)
   }
 
+  /// The oracle's snaps of a layout, equal to every other: they are a function of the
+  /// layout they were built for (``snapModel(of:)``), which the picker beside the oracle
+  /// holds, so a checked picker's equality (the exhaustive search's visited set, which
+  /// compares every state reached again) need not compare their arrays, as with
+  /// ``LapModel``.
+  struct SnapsOfLayout: Hashable, Sendable {
+    /// The snaps.
+    let snaps: NaiveSnaps
+
+    /// Every two are equal: see the type's comment.
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    /// Hashes nothing, as ``==`` compares nothing.
+    func hash(into hasher: inout Hasher) {}
+  }
+
   /// How many snaps `layout` has by the oracle's model: its rows but on a contained strip.
   func snapCount(of layout: PickerLayout) -> Int {
     snaps?.count ?? layout.itemCount

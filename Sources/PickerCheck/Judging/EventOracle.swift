@@ -28,7 +28,9 @@ struct EventOracle: Hashable, Sendable {
   /// The oracle's own snaps of the picker's layout when it is a contained strip with rows
   /// that does not wrap (``snapModel(of:)``), nil when its snaps are its rows: built when
   /// the oracle starts and on every layout change.
-  private(set) var snaps: NaiveSnaps?
+  var snaps: NaiveSnaps? { snapsOfLayout?.snaps }
+  /// ``snaps``, stored so that the oracle's equality does not compare them.
+  private var snapsOfLayout: SnapsOfLayout?
   /// Layouts with at most this many rows are checked against the naive models by a full
   /// scan; larger ones by a local check of the answer's neighbours (which, anchors being
   /// strictly ordered, finds the same errors in the search, only later).
@@ -39,7 +41,7 @@ struct EventOracle: Hashable, Sendable {
     highlighted = state.selectedRow.map { [$0] } ?? []
     releaseCell = nil
     laps = Self.lapModel(of: state.layout)
-    snaps = Self.snapModel(of: state.layout)
+    snapsOfLayout = Self.snapModel(of: state.layout).map(SnapsOfLayout.init)
   }
 
   /// The oracle's laps of `layout`: nil unless it wraps and has rows (with none, a
@@ -79,7 +81,7 @@ struct EventOracle: Hashable, Sendable {
     if changesLayout {
       replacedLaps = laps
       laps = Self.lapModel(of: after.layout)
-      snaps = Self.snapModel(of: after.layout)
+      snapsOfLayout = Self.snapModel(of: after.layout).map(SnapsOfLayout.init)
       if let failure = checkAnchors(of: after.layout) { return Judgement(failure: failure) }
     }
     for effect in effects {
@@ -454,7 +456,7 @@ struct EventOracle: Hashable, Sendable {
       return Judgement()
     }
     if let laps {
-      let fault = laps.nearestCellFault(in: layout, toOffset: offset)
+      let fault = laps.nearestCellFault(in: layout, toOffset: offset, nearestRow: fast)
       return Judgement(failure: fault.map { CheckFailure(.geometry, $0) })
     }
     if let fault = NaiveGeometry.nearestRowFault(

@@ -19,7 +19,11 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
 
   /// The next 64 random bits.
   ///
+  /// Inlined into ``Choices/draw(below:)``, through which every decision of a case goes:
+  /// out of line, the call cost as much as the generator's arithmetic.
+  ///
   /// - Returns: The generator's next output.
+  @inline(__always)
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, 7) &* 9
     let shifted = s1 << 17
@@ -38,6 +42,7 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
   ///
   /// - Parameter bound: The number of possible answers.
   /// - Returns: A number below `bound`.
+  @inline(__always)
   public mutating func next(below bound: UInt64) -> UInt64 {
     next().multipliedFullWidth(by: bound).high
   }

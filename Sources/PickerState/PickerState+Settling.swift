@@ -102,14 +102,9 @@ extension PickerState {
   /// the one at that end); where the row rests elsewhere (a contained strip's end card
   /// wider than the viewport, whose snap lies inside the end, or a paging limit short of
   /// the end), the bounce would stop elsewhere, and a scroll without animation would jump
-  /// the content: the settle animates, as from inside the range. An anchored strip's end
-  /// rows rest at its ends, and only they: the cell says it without an anchor's arithmetic.
+  /// the content: the settle animates, as from inside the range.
   @inline(__always)
   private func restsAtBouncedEnd(_ cell: Int) -> Bool {
-    if layout.reachesBothEnds {
-      let leftEndCell = layout.direction == .leftToRight ? 0 : layout.cellCount &- 1
-      return offset < 0 ? cell == leftEndCell : cell == layout.cellCount &- 1 &- leftEndCell
-    }
     let anchor = anchorOffset(ofCell: cell)
     return offset < 0 ? anchor == 0 : anchor == layout.offsetRange.upperBound
   }

@@ -69,8 +69,7 @@ extension EventOracle {
   /// target that rule 8 or L4 followed. A motion that the change ends at once rests on its
   /// destination (rule 8, L3). (A contained strip does not wrap: its cells are its rows.)
   func headingCell(toward cell: Int, selected: Int?) -> Int {
-    guard let snaps else { return cell }
-    return snaps.committedRow(atSnap: snaps.snapOfRow[cell], selected: selected)
+    committedRow(atSnap: snap(ofRow: cell), selected: selected)
   }
 
   // MARK: - P8
@@ -138,14 +137,14 @@ extension EventOracle {
   /// row when it rests at the target's snap, else the row the snap shows, by the oracle's
   /// snaps.
   func checkCarriedRow(_ after: PickerState) -> CheckFailure? {
-    guard let snaps, case .decelerating(let target?) = after.phase else { return nil }
-    let snap = snaps.snapOfRow[target]
-    let committed = snaps.committedRow(atSnap: snap, selected: after.selectedRow)
+    guard snaps != nil, case .decelerating(let target?) = after.phase else { return nil }
+    let committed = headingCell(toward: target, selected: after.selectedRow)
     guard target == committed else {
       return CheckFailure(
         .pages,
-        "P4: a glide toward snap \(snap) carries row \(target), where row \(committed) "
-          + "would be committed (row \(String(describing: after.selectedRow)) selected)")
+        "P4: a glide toward snap \(snap(ofRow: target)) carries row \(target), where row "
+          + "\(committed) would be committed (row \(String(describing: after.selectedRow)) "
+          + "selected)")
     }
     return nil
   }

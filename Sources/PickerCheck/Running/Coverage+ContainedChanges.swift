@@ -10,7 +10,7 @@ extension Coverage {
     _ before: PickerState, _ event: PickerEvent, _ after: PickerState
   ) -> [Label] {
     guard EventOracle.isContainedChange(before, event), !EventOracle.changesNothing(event, before),
-      after != before || after.layout != before.layout
+      after != before
     else { return [] }
     var labels: [Label] = [.containedChange]
     if case .layoutChanged(let new) = event, new.containment != before.layout.containment {

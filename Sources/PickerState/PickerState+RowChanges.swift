@@ -166,6 +166,11 @@ extension PickerState {
   /// Decelerating or animating, with rows surviving (L3): the motion goes on toward its
   /// destination when nothing the user sees moves and the destination keeps its anchor;
   /// otherwise it becomes the settle on the destination, from where the picture holds.
+  /// A glide past the upper end of the range toward a row that rests inside that end (P4:
+  /// the host bounces back to the end, and the settle then animates to the row) does not
+  /// go on when the change moves that end: the bounce still heads for the old end, where
+  /// another row may now lie nearest, and the settle there would commit that row instead
+  /// of the one the glide carries.
   ///
   /// - Parameters:
   ///   - target: The motion's target cell before the change, nil for a glide without one.
@@ -185,8 +190,9 @@ extension PickerState {
     guard let destination = rows.destinationCell(of: rows.copy(ofOldCell: oldDestination))
     else { preconditionFailure("a motion's destination survives or is handed on") }
     let destinationRow = layout.uncheckedRow(ofCell: destination)
-    if reference.shift == 0
-      && anchorOffset(ofCell: destination) == rows.old.offset(ofCell: oldDestination)
+    let oldRest = rows.old.offset(ofCell: oldDestination)
+    if reference.shift == 0 && anchorOffset(ofCell: destination) == oldRest
+      && !bouncesToAMovedEnd(from: rows.old, destinationRest: oldRest)
     {
       reselect(handedOn, from: oldSelection, cause: cause, into: &effects)
       switch motion {
@@ -216,5 +222,17 @@ extension PickerState {
     }
     holdPicture(at: held, near: reference.newCell, host: .moving, into: &effects)
     scroll(toCell: destination, animated: true, host: .moving, into: &effects)
+  }
+
+  /// Whether a glide with the picker's target lies past the upper end of `old`'s range,
+  /// toward a destination that rests short of that end, and the change moves the end: the
+  /// host's bounce heads for an offset that is no longer an end, nor the destination's
+  /// rest. The lower end is 0 in every layout, and a row that arrives before it shifts the
+  /// row under the anchor.
+  private func bouncesToAMovedEnd(from old: PickerLayout, destinationRest: Double) -> Bool {
+    guard case .decelerating(.some, _) = motion else { return false }
+    let oldEnd = old.offsetRange.upperBound
+    return offset > oldEnd && destinationRest != oldEnd
+      && layout.offsetRange.upperBound != oldEnd
   }
 }

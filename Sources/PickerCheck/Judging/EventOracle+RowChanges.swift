@@ -320,10 +320,10 @@ extension EventOracle {
         break
       }
       let destinationRow = row(ofCell: destination.new, laps)
+      let oldRest = before.layout.offset(ofCell: destination.old)
       let goesOn =
-        !following.referenceMoved
-        && after.layout.offset(ofCell: destination.new)
-          == before.layout.offset(ofCell: destination.old)
+        !following.referenceMoved && after.layout.offset(ofCell: destination.new) == oldRest
+        && !Self.bouncesToAMovedEnd(before, destinationRest: oldRest, after.layout)
       if goesOn {
         let expected: PickerPhase =
           switch before.phase {
@@ -489,5 +489,21 @@ extension EventOracle {
       expected.append(.selectionChanged(row: final, cause: cause))
     }
     return ExpectedEffects(expected)
+  }
+}
+
+extension EventOracle {
+  /// Whether a glide with the picker's target lies past the upper end of its range, toward
+  /// a destination resting short of that end, and the new layout moves the end (P4, L3):
+  /// the host's bounce heads for the old end, which is then neither an end nor the
+  /// destination's rest, so the glide does not go on; it becomes the settle on the
+  /// destination. The lower end is 0 in every layout.
+  static func bouncesToAMovedEnd(
+    _ before: PickerState, destinationRest: Double, _ newLayout: PickerLayout
+  ) -> Bool {
+    guard case .decelerating(targetRow: .some) = before.phase else { return false }
+    let oldEnd = before.layout.offsetRange.upperBound
+    return before.offset > oldEnd && destinationRest != oldEnd
+      && newLayout.offsetRange.upperBound != oldEnd
   }
 }

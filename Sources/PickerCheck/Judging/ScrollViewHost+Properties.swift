@@ -80,6 +80,12 @@ struct ReloadDestination {
   /// Its natural offset (P1): the content under the anchor, which a drag keeps (P8); its
   /// anchor offset but on a contained strip.
   var oldNatural: Double
+  /// In a glide toward the picker's target on a strip that does not wrap, that row when
+  /// its rest, by the scroll view's own cells, lies within half a pixel of the offset the
+  /// glide heads for, which the pixel grid rounds to the nearest pixel: snaps of a contained
+  /// strip closer than a pixel, where the glide's target may read as the neighbouring snap.
+  /// A reload that ends the glide may rest on either. Nil otherwise.
+  var targetWithinHalfAPixel: Int?
 }
 
 extension ScrollViewHost {
@@ -109,9 +115,19 @@ extension ScrollViewHost {
       scrollView.isDragging || !EventOracle.rowsFit(after.layout),
       let cell = destination(of: scrollView, picker: before)
     {
+      var targetWithinHalfAPixel: Int?
+      if case .decelerating(_, let target, _, _) = scrollView.motion,
+        case .decelerating(let chosen?) = before.phase, !layout.wrapsAround,
+        abs(scrollView.cells.restingOffset(ofCell: chosen) - target)
+          <= 0.5 / scrollView.pixelScale + scrollView.cells.tolerance
+            + 1e-12 * max(1, abs(target))
+      {
+        targetWithinHalfAPixel = chosen
+      }
       reloadDestination = ReloadDestination(
         cell: cell, row: layout.row(ofCell: cell), oldAnchor: layout.offset(ofCell: cell),
-        oldNatural: EventOracle.naturalOffset(ofCell: cell, in: layout))
+        oldNatural: EventOracle.naturalOffset(ofCell: cell, in: layout),
+        targetWithinHalfAPixel: targetWithinHalfAPixel)
     }
     return ScrollViewBefore(
       isDragging: scrollView.isDragging, offset: scrollView.offset,
@@ -242,7 +258,9 @@ extension ScrollViewHost {
   /// A reload keeps what the user sees: the row under a dragging finger stays at its
   /// distance from the anchor (at its cell in the new home lap, W6), and a glide or an
   /// animation goes on toward the cell it was heading for, or ends on that cell's row
-  /// (clamped into the new rows), never on another.
+  /// (clamped into the new rows), never on another; a glide heading for snaps closer than
+  /// a pixel may end on the picker's target among them
+  /// (``ReloadDestination/targetWithinHalfAPixel``).
   ///
   /// - Parameter reloadDestination: ``ScrollViewBefore/reloadDestination``.
   private func judgeReload(
@@ -268,7 +286,9 @@ extension ScrollViewHost {
     }
     switch after.phase {
     case .idle:
-      guard after.selectedRow == kept else {
+      let keptTarget = reloadDestination.targetWithinHalfAPixel.map { min($0, new.itemCount - 1) }
+      guard after.selectedRow == kept || (keptTarget != nil && after.selectedRow == keptTarget)
+      else {
         return CheckFailure(
           .reloadKeepsView,
           "a reload mid-motion toward row \(destination) rested on row "

@@ -439,3 +439,46 @@ extension CheckerFoundCases {
       ])
   }
 }
+
+// A reload ending a glide toward snaps closer than a pixel (the scroll-view reload judge).
+extension CheckerFoundCases {
+  // scroll view: a reload keeps what the user sees: a reload mid-motion toward row 13
+  // rested on row 7 (run seed 0xf2bfe43edab8bbec, case 0xee1ace4a015d6f34, scroll-view
+  // mode). A false alarm of the judge: row 7 rests at 498.5 and rows 8 to 13 at the end,
+  // 499, half a point on; the glide toward row 7 heads for 499 on a grid of whole points,
+  // which the judge read as the last snap, where the selected row 13 rests. A reload that
+  // ends the glide rests on row 7, the picker's target; the judge now accepts the target
+  // whose rest lies within half a pixel of where the glide heads, as the batch-update
+  // judge does.
+  @Test func aReloadEndingAGlideBetweenSnapsUnderAPixelApartRestsOnTheTarget() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 1024.0,
+        itemWidths: [
+          64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 44.5, 40.0, 187.5, 187.5, 44.5, 125.0, 80.0, 300.0,
+        ],
+        spacing: 10.0, alignment: .leading(padding: 0.0), direction: .leftToRight,
+        containment: .contained),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0, autoAdvanceInterval: 2.0),
+      selectedRow: Int.max,
+      events: [
+        .willBeginDragging,
+        .didScroll(offset: 497.0),
+        .willEndDragging(velocity: 0.0, proposedOffset: 497.0),
+        .didEndDragging(willDecelerate: true),
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 1024.0, itemWidth: 64.0, itemCount: 64, spacing: 10.0,
+            alignment: .leading(padding: 0.0), direction: .leftToRight,
+            containment: .contained)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    try Self.expectCleanReplay(
+      "scrollview:14.b.4.1.1.0.1.0.0.0.0.0.0.6.1.9.9.6.5.2.7.0.2.0.0.0.0.0.0.0.9.2.0.2."
+        + "0.0.0.0.0.0.1.1.0.0.0.0.3.0.0.3b.2.0.0.0",
+      of: scenario, then: [.didScroll(offset: 518.0)])
+  }
+}

@@ -178,9 +178,7 @@ extension ScrollViewHost {
         .map(after.layout.row(ofCell:))
       committed = Self.row(committedWhere: expected, in: after.layout, selected: after.selectedRow)
       headsForCommittedRest =
-        !after.layout.wrapsAround
-        && abs(cells.restingOffset(ofCell: committed) - target)
-          <= 0.5 / scrollView.pixelScale + cells.tolerance + 1e-12 * max(1, abs(target))
+        !after.layout.wrapsAround && restsWithinHalfAPixel(committed, of: target)
     case .resting:
       heading = after.selectedRow
     case .dragging, .releasing:

@@ -118,9 +118,7 @@ extension ScrollViewHost {
       var targetWithinHalfAPixel: Int?
       if case .decelerating(_, let target, _, _) = scrollView.motion,
         case .decelerating(let chosen?) = before.phase, !layout.wrapsAround,
-        abs(scrollView.cells.restingOffset(ofCell: chosen) - target)
-          <= 0.5 / scrollView.pixelScale + scrollView.cells.tolerance
-            + 1e-12 * max(1, abs(target))
+        restsWithinHalfAPixel(chosen, of: target)
       {
         targetWithinHalfAPixel = chosen
       }
@@ -133,6 +131,15 @@ extension ScrollViewHost {
       isDragging: scrollView.isDragging, offset: scrollView.offset,
       isAtRest: scrollView.isAtRest, reloadDestination: reloadDestination,
       batchUpdate: batchUpdateBefore(event, before: before, rowChanges: rowChanges))
+  }
+
+  /// Whether `cell` rests, by the scroll view's own cells, within half a pixel of `target`,
+  /// an offset a motion heads for: the pixel grid rounds the target to the nearest pixel,
+  /// so where snaps lie within a pixel of each other, a motion toward the cell's rest may
+  /// read as heading for a neighbouring snap.
+  func restsWithinHalfAPixel(_ cell: Int, of target: Double) -> Bool {
+    abs(scrollView.cells.restingOffset(ofCell: cell) - target)
+      <= 0.5 / scrollView.pixelScale + scrollView.cells.tolerance + 1e-12 * max(1, abs(target))
   }
 
   /// Judges one update end to end, after its effects were carried out: what the user sees

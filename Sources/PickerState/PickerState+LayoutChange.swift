@@ -40,7 +40,7 @@ extension PickerState {
   ///
   /// In a wrapping strip (or when wrapping is turned on or off) rows are their cells in the
   /// new home lap: the row under a dragging finger keeps its distance from the anchor
-  /// there, rows that appear under a finger that dragged none come there by whole laps,
+  /// there, less whole laps to within half a lap (the same picture), rows that appear under a finger that dragged none come there by whole laps,
   /// and every rest is there (W6). The cell where the finger lifted, for a glide's
   /// paging limit, is clamped into the new cells the picker can reach.
   ///
@@ -84,7 +84,10 @@ extension PickerState {
   }
 
   /// Dragging: puts the row that was under the anchor back at its distance from the anchor
-  /// in the new layout, with a scroll without animation when the offset changes.
+  /// in the new layout, with a scroll without animation when the offset changes. In a
+  /// wrapping strip, that distance is taken modulo the new lap, to within half a lap: the
+  /// picture is the same, and the drag stays in the home lap, with the wrap reach on each
+  /// side (W4, W5), however far past an end a strip that did not wrap left the finger.
   ///
   /// Rows that appear under a finger that dragged none (the content was empty) have no
   /// place to keep, and the finger holds the content where it is; in a wrapping strip, the
@@ -113,7 +116,16 @@ extension PickerState {
     let cell = layout.homeCell(ofRow: row)
     // Natural offsets: the content under the anchor, wherever a contained strip's row
     // rests (P8).
-    let distanceFromAnchor = offset - oldLayout.naturalOffset(ofCell: oldCell)
+    var distanceFromAnchor = offset - oldLayout.naturalOffset(ofCell: oldCell)
+    if layout.wrapsAround {
+      // A distance longer than half a new lap (a finger that a strip without wrapping left
+      // far past its end, or a lap that shrank under it) would take the drag out of the
+      // home lap, toward an end: the same picture lies whole laps nearer (W4, W5).
+      let laps = (distanceFromAnchor / layout.lapLength).rounded()
+      let withinHalfALap = distanceFromAnchor - laps * layout.lapLength
+      // A finger near the largest offset a `Double` holds keeps its distance.
+      if withinHalfALap.isFinite { distanceFromAnchor = withinHalfALap }
+    }
     holdPicture(
       at: layout.naturalOffset(ofCell: cell) + distanceFromAnchor, near: cell, host: .still,
       into: &effects)

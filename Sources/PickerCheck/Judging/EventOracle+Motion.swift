@@ -648,7 +648,9 @@ extension EventOracle {
         return CheckFailure(.motion, "a layout change mid-drag gave \(effects), \(after.phase)")
       }
       if let failure = checkFingerKept(before, after, lapsBefore: lapsBefore) { return failure }
-      if let kept = keptUnderFinger(before, layout, lapsBefore: lapsBefore) {
+      if let kept = keptUnderFinger(
+        before, layout, lapsBefore: lapsBefore, picked: after.offset)
+      {
         if kept.moves { expected.appendStill(to: kept.offset, within: kept.tolerance) }
       } else if let failure = checkRecentringOfNewRows(before, effects, after, clamp) {
         return failure
@@ -699,25 +701,56 @@ extension EventOracle {
   /// the layouts' own numbers move the offset there (the picker cannot scroll by less than
   /// the offset's rounding); and the rounding of the oracle's anchors. Nil when no row was
   /// under the anchor or none is left.
+  ///
+  /// On a wrapping strip the distance is taken to within half a lap by whole laps of the
+  /// oracle's (the same picture, and the drag stays in the home lap: W4, W5), however far
+  /// past an end a strip that did not wrap left the finger. The count of laps is read
+  /// from `picked` (the offset the picker chose), and must leave the distance within half
+  /// a lap, up to rounding (either count at a tie); otherwise the nearest count is
+  /// expected. A finger near the largest offset a `Double` holds may keep its distance.
   private func keptUnderFinger(
-    _ before: PickerState, _ layout: PickerLayout, lapsBefore: LapModel?
+    _ before: PickerState, _ layout: PickerLayout, lapsBefore: LapModel?, picked: Double
   ) -> (offset: Double, moves: Bool, tolerance: Double)? {
     guard let oldCell = before.centeredCell, layout.itemCount > 0 else { return nil }
     let row = min(self.row(ofCell: oldCell, lapsBefore), layout.itemCount - 1)
     let oldAnchor = Self.anchor(ofCell: oldCell, in: before.layout, laps: lapsBefore)
     let newCell = laps?.model.homeCell(ofRow: row) ?? row
     let newAnchor = Self.anchor(ofCell: newCell, in: layout, laps: laps)
-    let kept = newAnchor.offset + (before.offset - oldAnchor.offset)
+    let distance = before.offset - oldAnchor.offset
     // Natural offsets (P8): the content under the anchor, on a contained strip too.
-    let byTheLayouts =
-      Self.naturalOffset(ofRow: row, in: layout)
-      + (before.offset - Self.naturalOffset(ofCell: oldCell, in: before.layout))
-    let moves = min(max(byTheLayouts, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-      != before.offset
+    let distanceByTheLayouts =
+      before.offset - Self.naturalOffset(ofCell: oldCell, in: before.layout)
     let scale = max(
-      1, abs(before.offset - oldAnchor.offset), abs(kept), abs(before.offset),
+      1, abs(distance), abs(newAnchor.offset + distance), abs(before.offset),
       abs(oldAnchor.offset), abs(newAnchor.offset))
-    return (kept, moves, scale * 1e-12 + oldAnchor.rounding + newAnchor.rounding)
+    var tolerance = scale * 1e-12 + oldAnchor.rounding + newAnchor.rounding
+    var lapsTaken = 0.0
+    if let laps {
+      let lap = laps.model.lapLength
+      let unreduced = newAnchor.offset + distance
+      // The whole laps the picker took off, read from where it put the content; they must
+      // leave the distance within half a lap (either count at a tie, up to rounding).
+      var taken = ((unreduced - picked) / lap).rounded()
+      if !taken.isFinite { taken = 0 }
+      let rounding = tolerance + abs(taken) * laps.tolerance
+      let withinHalfALap = abs(distance - taken * lap) <= lap / 2 + rounding
+      // A finger near the largest offset a `Double` holds may keep its distance: the laps
+      // taken could leave that range.
+      let nearTheLargest = abs(unreduced) >= .greatestFiniteMagnitude / 2
+      if !withinHalfALap && !(taken == 0 && nearTheLargest) {
+        taken = (distance / lap).rounded()
+      }
+      lapsTaken = taken.isFinite ? taken : 0
+      tolerance += abs(lapsTaken) * laps.tolerance
+    }
+    let kept = newAnchor.offset + distance - lapsTaken * (laps?.model.lapLength ?? 0)
+    let byTheLayouts =
+      Self.naturalOffset(ofRow: row, in: layout) + distanceByTheLayouts
+      - lapsTaken * layout.lapLength
+    let moves =
+      min(max(byTheLayouts, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+      != before.offset
+    return (kept, moves, tolerance)
   }
 
   /// Rows that appear under a finger that held none: the clamp's effects, then none or
@@ -802,12 +835,13 @@ extension EventOracle {
 
   /// Dragging: the row under the anchor (clamped) keeps its distance from the anchor, at
   /// its cell in the new home lap on a wrapping strip (W6), anchors being the oracle's
-  /// laps' where the layouts wrap (``keptUnderFinger(_:_:lapsBefore:)``).
+  /// laps' where the layouts wrap (``keptUnderFinger(_:_:lapsBefore:picked:)``).
   private func checkFingerKept(
     _ before: PickerState, _ after: PickerState, lapsBefore: LapModel?
   ) -> CheckFailure? {
     guard abs(after.offset) < .greatestFiniteMagnitude,
-      let kept = keptUnderFinger(before, after.layout, lapsBefore: lapsBefore)
+      let kept = keptUnderFinger(
+        before, after.layout, lapsBefore: lapsBefore, picked: after.offset)
     else { return nil }
     guard abs(after.offset - kept.offset) <= kept.tolerance else {
       return CheckFailure(

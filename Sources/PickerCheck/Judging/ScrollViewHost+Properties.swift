@@ -263,7 +263,8 @@ extension ScrollViewHost {
   }
 
   /// A reload keeps what the user sees: the row under a dragging finger stays at its
-  /// distance from the anchor (at its cell in the new home lap, W6), and a glide or an
+  /// distance from the anchor (at its cell in the new home lap, W6; on a wrapping strip,
+  /// up to whole laps, which show the same picture), and a glide or an
   /// animation goes on toward the cell it was heading for, or ends on that cell's row
   /// (clamped into the new rows), never on another; a glide heading for snaps closer than
   /// a pixel may end on the picker's target among them
@@ -281,9 +282,17 @@ extension ScrollViewHost {
       let distanceBefore = scrollViewBefore.offset - reloadDestination.oldNatural
       let distanceAfter = scrollView.offset - EventOracle.naturalOffset(ofRow: kept, in: new)
       // Each offset shown on the pixel grid, rounded by up to half a pixel (a tie either
-      // way), and the subtractions' own rounding.
-      let slack = 1e-12 * max(1, abs(scrollViewBefore.offset), abs(scrollView.offset))
-      guard abs(distanceAfter - distanceBefore) <= 1 / scrollView.pixelScale + slack else {
+      // way), and the subtractions' own rounding; on a wrapping strip, whose picture
+      // repeats every lap, up to whole laps, each with the lap length's rounding.
+      let cells = scrollView.cells
+      let lapsApart = cells.lapLength.map { abs(distanceAfter - distanceBefore) / $0 } ?? 0
+      let slack =
+        1e-12 * max(1, abs(scrollViewBefore.offset), abs(scrollView.offset))
+        + lapsApart * cells.tolerance
+      guard
+        cells.visibleDistance(from: distanceBefore, to: distanceAfter)
+          <= 1 / scrollView.pixelScale + slack
+      else {
         return CheckFailure(
           .reloadKeepsView,
           "row \(destination) was \(distanceBefore) from the anchor under the finger, "

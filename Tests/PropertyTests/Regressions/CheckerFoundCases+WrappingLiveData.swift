@@ -112,8 +112,10 @@ extension CheckerFoundCases {
         .didScroll(offset: 66972.0),
         .didScroll(offset: 67039.0),
         .rowsChanged(
-          try PickerRowChanges(inserted: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-          17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]),
+          try PickerRowChanges(inserted: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+            17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+          ]),
           layout: try PickerLayout(
             viewportWidth: 375.0, itemWidth: 33.3, itemCount: 31, spacing: 8.0, alignment: .center,
             direction: .leftToRight, wrapsAround: true)),
@@ -160,5 +162,62 @@ extension CheckerFoundCases {
             alignment: .center, direction: .leftToRight, wrapsAround: true)),
       ])
     #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+  }
+}
+
+// A finger that a strip without wrapping left far past its end, when wrapping returns (W6).
+extension CheckerFoundCases {
+  // scroll view: no end in reach: layoutChanged (3 wrapping rows of 64, 685 laps) left the
+  // content at 128713.0, outside 16383.75...114761.25, half W5's margin inside the ends (the
+  // tape fuzzer, `Fuzz/run.sh`). A library bug: under a drag, an empty wrapping strip and
+  // then 50 rows that do not wrap leave the finger where it was, 63,076.5 points past row
+  // 49's anchor, their end; W6 kept that distance from row 2's home-lap cell, 329 laps of
+  // the new strip away, 2,432 points from the content's end. The distance is now taken to
+  // within half a lap by whole laps: the same picture, and the drag in the home lap.
+  @Test func aFingerFarPastTheEndStaysInTheHomeLapWhenTheStripWrapsAgain() throws {
+    let rows = { (count: Int, wraps: Bool) in
+      try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 64.0, itemCount: count, spacing: 0.0,
+        alignment: .center, direction: .leftToRight, wrapsAround: wraps)
+    }
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidths: Array(repeating: 64.0, count: 17), spacing: 0.0,
+        alignment: .center, direction: .leftToRight, wrapsAround: true),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0, autoAdvanceInterval: 2.0),
+      selectedRow: 0,
+      events: [
+        .autoAdvanceTimerFired,
+        .willBeginDragging,
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidths: [], spacing: 0.0, alignment: .center,
+            direction: .leftToRight, wrapsAround: true)),
+        .layoutChanged(try rows(50, false)),
+        .layoutChanged(try rows(3, true)),
+        .didScroll(offset: 65545.0),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    try Self.expectCleanReplay(
+      "scrollview:0.e.0.0.0.0.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0"
+        + ".0.0.0.0.0.0.3.2.0.0.0.0.0.0.0.4.0.0.0.0.0.0.0.2.27.0.0.27.2.0.5.9.0.0.0.0.1.3.2"
+        + "7.2.7.0.0.27.2.0.5.0.0.0.0.0.0.0.0.0.3",
+      of: scenario)
+
+    // The change itself, whole: 63,076.5 points past row 49's anchor is 91.5 short of row
+    // 2's, up to 329 laps of 192; row 2's home-lap cell, 1028, rests at 65,636.5.
+    var picker = PickerState(
+      layout: try rows(50, false), selectedRow: 0, options: scenario.initialState.options)
+    for event: PickerEvent in [.willBeginDragging, .didScroll(offset: 66212.5)] {
+      _ = picker.update(event)
+    }
+    let effects = picker.update(.layoutChanged(try rows(3, true)))
+    #expect(Array(effects) == [.scroll(toOffset: 65545.0, animated: false)])
+    #expect(picker.phase == .dragging)
+    #expect(picker.offset == 65545.0)
+    #expect(picker.centeredRow == 1)
   }
 }

@@ -80,11 +80,12 @@ struct ReloadDestination {
   /// Its natural offset (P1): the content under the anchor, which a drag keeps (P8); its
   /// anchor offset but on a contained strip.
   var oldNatural: Double
-  /// In a glide toward the picker's target on a strip that does not wrap, that row when
-  /// its rest, by the scroll view's own cells, lies within half a pixel of the offset the
-  /// glide heads for, which the pixel grid rounds to the nearest pixel: snaps of a contained
-  /// strip closer than a pixel, where the glide's target may read as the neighbouring snap.
-  /// A reload that ends the glide may rest on either. Nil otherwise.
+  /// In an animation, or a glide toward the picker's target, on a strip that does not
+  /// wrap: that row when its rest, by the scroll view's own cells, lies within half a pixel
+  /// of the offset the motion heads for, which the pixel grid rounds to the nearest pixel.
+  /// Where a neighbouring snap lies within a pixel of it (snaps closer than a pixel, or a
+  /// rounded target halfway between two), the motion's target may read as that snap. A
+  /// reload that ends the motion may rest on either. Nil otherwise.
   var targetWithinHalfAPixel: Int?
 }
 
@@ -116,8 +117,7 @@ extension ScrollViewHost {
       let cell = destination(of: scrollView, picker: before)
     {
       var targetWithinHalfAPixel: Int?
-      if case .decelerating(_, let target, _, _) = scrollView.motion,
-        case .decelerating(let chosen?) = before.phase, !layout.wrapsAround,
+      if !layout.wrapsAround, let (chosen, target) = Self.pickersTarget(before, scrollView),
         restsWithinHalfAPixel(chosen, of: target)
       {
         targetWithinHalfAPixel = chosen
@@ -140,6 +140,18 @@ extension ScrollViewHost {
   func restsWithinHalfAPixel(_ cell: Int, of target: Double) -> Bool {
     abs(scrollView.cells.restingOffset(ofCell: cell) - target)
       <= 0.5 / scrollView.pixelScale + scrollView.cells.tolerance + 1e-12 * max(1, abs(target))
+  }
+
+  /// The picker's target row and the offset the scroll view heads for, where the scroll view
+  /// carries out the picker's motion: an animation, or a glide toward the picker's target.
+  private static func pickersTarget(_ picker: PickerState, _ scrollView: ScrollViewModel)
+    -> (row: Int, offset: Double)?
+  {
+    switch (picker.phase, scrollView.motion) {
+    case (.animating(let row), .animating(_, let to, _)): (row, to)
+    case (.decelerating(let row?), .decelerating(_, let target, _, _)): (row, target)
+    default: nil
+    }
   }
 
   /// Judges one update end to end, after its effects were carried out: what the user sees
@@ -266,8 +278,8 @@ extension ScrollViewHost {
   /// distance from the anchor (at its cell in the new home lap, W6; on a wrapping strip,
   /// up to whole laps, which show the same picture), and a glide or an
   /// animation goes on toward the cell it was heading for, or ends on that cell's row
-  /// (clamped into the new rows), never on another; a glide heading for snaps closer than
-  /// a pixel may end on the picker's target among them
+  /// (clamped into the new rows), never on another; a motion heading for snaps within a
+  /// pixel of each other may end on the picker's target among them
   /// (``ReloadDestination/targetWithinHalfAPixel``).
   ///
   /// - Parameter reloadDestination: ``ScrollViewBefore/reloadDestination``.

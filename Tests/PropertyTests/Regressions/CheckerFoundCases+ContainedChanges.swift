@@ -482,3 +482,90 @@ extension CheckerFoundCases {
       of: scenario, then: [.didScroll(offset: 518.0)])
   }
 }
+
+// A reload ending an animation whose target lies within a pixel of a neighbouring snap.
+extension CheckerFoundCases {
+  // scroll view: a reload keeps what the user sees: a reload mid-motion toward row 1
+  // rested on row 2 (run seed 0x83ab15ea83fc97f5, case 0x5b5efc9f2d989d20, scroll-view
+  // mode). A false alarm of the judge: on the right-to-left strip of six rows row 2 rests
+  // at 65.5 and rows 0 and 1 at the end, 66.5; the settle's animation to row 2 heads for
+  // 65.5, which the judge read, on the grid's rounding, as the snap of rows 0 and 1. The
+  // reload that ends the animation rests on its target, row 2; the judge now takes the
+  // picker's target within half a pixel of where an animation heads, as for a glide.
+  @Test func aReloadEndingAnAnimationBesideASnapAPointAwayRestsOnTheTarget() throws {
+    let sixRows = { (viewport: Double) in
+      try PickerLayout(
+        viewportWidth: viewport, itemWidth: 64.0, itemCount: 6, spacing: 0.5,
+        alignment: .center, direction: .rightToLeft, containment: .contained)
+    }
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 64.0, itemCount: 3, spacing: 0.0,
+        alignment: .trailing(padding: 0.0), direction: .rightToLeft),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0, autoAdvanceInterval: 2.0,
+        autoAdvanceStopsOnInteraction: true),
+      selectedRow: 0,
+      events: [
+        .tapCell(0),
+        .select(row: 1, animated: true),
+        .layoutChanged(try sixRows(375.0)),
+        .didScroll(offset: 12.0),
+        .willBeginDragging,
+        .layoutChanged(try sixRows(320.0)),
+        .didScroll(offset: 39.0),
+        .didEndDragging(willDecelerate: false),
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 320.0, itemWidth: 64.0, itemCount: 56, spacing: 0.5,
+            alignment: .center, direction: .rightToLeft, containment: .contained)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    try Self.expectCleanReplay(
+      "scrollview:0.0.0.0.2.1.0.0.0.0.3.0.0.0.0.0.0.0.4.0.0.2.0.2.0.0.0.5.0.0.8.0.1.1.0"
+        + ".3b.2.0.5.14.3.0.4.0.1.0.0.0.0.0.0.27.2.0.2.3.0.4.0.0.0.3b.2.0.0.0",
+      of: scenario, then: [.didScroll(offset: 3291.0)])
+  }
+
+  // scroll view: a reload keeps what the user sees: a reload mid-motion toward row 0
+  // rested on row 1 (run seed 0xa94ef0de864d44a9, case 0xb9e2732bf53e87f7, scroll-view
+  // mode). The same false alarm after the "previous" arrow: its animation to row 1 heads
+  // for an offset within half a pixel of row 1's rest, which the judge read as row 0's
+  // snap beside it.
+  @Test func aReloadEndingAnArrowsAnimationBesideANeighbouringSnapRestsOnTheTarget() throws {
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidths: [187.5, 64.0, 359.75, 64.0, 64.0, 64.0],
+        spacing: 0.5, alignment: .trailing(padding: 0.0), direction: .rightToLeft,
+        containment: .contained),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0, autoAdvanceInterval: 2.0),
+      selectedRow: 0,
+      events: [
+        .willBeginDragging,
+        .didScroll(offset: 432.0),
+        .didEndDragging(willDecelerate: true),
+        .rowsChanged(
+          try PickerRowChanges(inserted: [0]),
+          layout: try PickerLayout(
+            viewportWidth: 375.0, itemWidths: [187.5, 187.5, 64.0, 359.75, 64.0, 64.0, 64.0],
+            spacing: 0.5, alignment: .trailing(padding: 0.0), direction: .rightToLeft,
+            containment: .contained)),
+        .selectPreviousSnap,
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 57, spacing: 0.5,
+            alignment: .trailing(padding: 0.0), direction: .rightToLeft,
+            containment: .contained)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    try Self.expectCleanReplay(
+      "scrollview:14.3.0.4.2.1.1.9.0.8.0.0.0.0.2.0.0.0.0.0.0.0.0.0.0.0.2.0.0.0.0.0.0.0."
+        + "0.0.0.0.0.0.3b.4.6.0.0.1.0.0.0.0.3b.8.0.3b.2.0.0.0",
+      of: scenario, then: [.didScroll(offset: 3301.0)])
+  }
+}

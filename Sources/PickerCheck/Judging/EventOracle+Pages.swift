@@ -247,7 +247,9 @@ extension EventOracle {
   /// 0 nearest before the anchor, by the oracle's laps. Nil without rows, and on a
   /// wrapping strip past 2^40 laps from row 0. With it, how far rounding may move it: on
   /// a wrapping strip the laps counted from row 0 keep fewer bits for the share of a lap
-  /// the farther the anchor is (at 2^39 laps, 13), whoever counts them; 0 elsewhere.
+  /// the farther the anchor is (at 2^39 laps, 13), whoever counts them, and the model's
+  /// lap length and the layout's, summed from the rows apart, part by as many times their
+  /// rounding as laps are counted; 0 elsewhere.
   private func expectedProgress(of state: PickerState)
     -> (progress: Double, rounding: Double)?
   {
@@ -262,7 +264,10 @@ extension EventOracle {
       // Past 2^40 laps (a bounce to the largest offsets) a lap's share has too few bits
       // left to judge: only I13's range holds there.
       guard abs(through) < 0x1p40 else { return nil }
-      return (through - through.rounded(.down), 4 * abs(through).ulp)
+      return (
+        through - through.rounded(.down),
+        4 * abs(through).ulp + abs(through) * model.relativeRounding
+      )
     }
     let first = snaps.map { $0.offsets[$0.snapOfRow[0]] } ?? layout.offset(ofRow: 0)
     let last = snaps.map { $0.offsets[$0.snapOfRow[count - 1]] } ?? layout.offset(ofRow: count - 1)

@@ -209,8 +209,16 @@ public struct NaiveWrap: Hashable, Sendable {
   public var tolerance: Double {
     let viewportAnchor = alignment.naiveViewportAnchor(viewportWidth: viewportWidth)
     let scale = max(1, contentWidth, viewportWidth, abs(viewportAnchor))
+    return relativeRounding * scale
+  }
+
+  /// How far this model's lengths and a layout's may part by rounding, as a share of the
+  /// largest length involved: a few units in the last place, and as many more as rows are
+  /// summed into a lap when the rows have their own widths. The lap length parts by as
+  /// much of itself, so a position `n` laps from home by `n` times as much.
+  public var relativeRounding: Double {
     let summedRows = uniformWidth == nil ? itemCount : 0
-    return Double(16 + 2 * summedRows) * Double.ulpOfOne * scale
+    return Double(16 + 2 * summedRows) * Double.ulpOfOne
   }
 
   // MARK: - Cells

@@ -120,10 +120,9 @@ extension PickerState {
     if layout.wrapsAround {
       // A distance longer than half a new lap (a finger that a strip without wrapping left
       // far past its end, or a lap that shrank under it) would take the drag out of the
-      // home lap, toward an end: the same picture lies whole laps nearer (W4, W5).
-      let laps = (distanceFromAnchor / layout.lapLength).rounded()
-      let withinHalfALap = distanceFromAnchor - laps * layout.lapLength
-      // A finger near the largest offset a `Double` holds keeps its distance.
+      // home lap, toward an end: the same picture lies whole laps nearer (W4, W5). The
+      // remainder is exact, within half a lap, and finite for any finite distance.
+      let withinHalfALap = distanceFromAnchor.remainder(dividingBy: layout.lapLength)
       if withinHalfALap.isFinite { distanceFromAnchor = withinHalfALap }
     }
     holdPicture(

@@ -704,10 +704,10 @@ extension EventOracle {
   ///
   /// On a wrapping strip the distance is taken to within half a lap by whole laps of the
   /// oracle's (the same picture, and the drag stays in the home lap: W4, W5), however far
-  /// past an end a strip that did not wrap left the finger. The count of laps is read
-  /// from `picked` (the offset the picker chose), and must leave the distance within half
-  /// a lap, up to rounding (either count at a tie); otherwise the nearest count is
-  /// expected. A finger near the largest offset a `Double` holds may keep its distance.
+  /// past an end a strip that did not wrap left the finger: `picked` (the offset the
+  /// picker chose) is kept when it lies whole laps from the distance kept whole and within
+  /// half a lap of the row's home-lap anchor, up to rounding (either way at a tie);
+  /// otherwise the remainder of the distance by the oracle's lap is expected.
   private func keptUnderFinger(
     _ before: PickerState, _ layout: PickerLayout, lapsBefore: LapModel?, picked: Double
   ) -> (offset: Double, moves: Bool, tolerance: Double)? {
@@ -724,29 +724,29 @@ extension EventOracle {
       1, abs(distance), abs(newAnchor.offset + distance), abs(before.offset),
       abs(oldAnchor.offset), abs(newAnchor.offset))
     var tolerance = scale * 1e-12 + oldAnchor.rounding + newAnchor.rounding
-    var lapsTaken = 0.0
+    var kept = newAnchor.offset + distance
     if let laps {
       let lap = laps.model.lapLength
-      let unreduced = newAnchor.offset + distance
-      // The whole laps the picker took off, read from where it put the content; they must
-      // leave the distance within half a lap (either count at a tie, up to rounding).
-      var taken = ((unreduced - picked) / lap).rounded()
-      if !taken.isFinite { taken = 0 }
-      let rounding = tolerance + abs(taken) * laps.tolerance
-      let withinHalfALap = abs(distance - taken * lap) <= lap / 2 + rounding
-      // A finger near the largest offset a `Double` holds may keep its distance: the laps
-      // taken could leave that range.
-      let nearTheLargest = abs(unreduced) >= .greatestFiniteMagnitude / 2
-      if !withinHalfALap && !(taken == 0 && nearTheLargest) {
-        taken = (distance / lap).rounded()
+      // Whole laps between where the distance kept whole would put the content and where
+      // the picker put it, each with the lap length's rounding; remainders are exact, and
+      // finite wherever the offsets are.
+      let lapsApart = abs(kept - picked) / lap
+      let rounding = tolerance + lapsApart * laps.tolerance
+      let wholeLaps = abs((kept - picked).remainder(dividingBy: lap)) <= rounding
+      let withinHalfALap = abs(picked - newAnchor.offset) <= lap / 2 + rounding
+      if wholeLaps && withinHalfALap {
+        kept = picked
+        tolerance = rounding
+      } else {
+        let reduced = distance.remainder(dividingBy: lap)
+        kept = newAnchor.offset + (reduced.isFinite ? reduced : distance)
       }
-      lapsTaken = taken.isFinite ? taken : 0
-      tolerance += abs(lapsTaken) * laps.tolerance
+      // The picker holds the picture at finite offsets.
+      kept = min(max(kept, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+      return (kept, kept != before.offset, tolerance)
     }
-    let kept = newAnchor.offset + distance - lapsTaken * (laps?.model.lapLength ?? 0)
     let byTheLayouts =
       Self.naturalOffset(ofRow: row, in: layout) + distanceByTheLayouts
-      - lapsTaken * layout.lapLength
     let moves =
       min(max(byTheLayouts, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       != before.offset

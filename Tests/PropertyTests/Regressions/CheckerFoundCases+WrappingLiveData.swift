@@ -221,3 +221,38 @@ extension CheckerFoundCases {
     #expect(picker.centeredRow == 1)
   }
 }
+
+// The same at the largest offset a `Double` holds, where the laps taken cannot be multiplied
+// out (W6).
+extension CheckerFoundCases {
+  // motion rules (no jump, no stuck host): the row under the anchor moved under the finger:
+  // content at 67067.1745, kept at -inf (run seed 0x40359126ca4dae6e, case
+  // 0xa73cbd83ef9a1ea1, hostile mode, shrunk from 220 events to 4). A false alarm of the
+  // oracle, after the fix above: a finger at 1.8e308 on 13 wrapping rows, through a wider
+  // viewport. The laps between that finger and the home lap, counted and multiplied by the
+  // lap length, overflowed to infinity. Both sides now take the remainder by the lap, which
+  // is exact and finite.
+  @Test func aFingerAtTheLargestOffsetComesToTheHomeLapWhenTheViewportWidens() throws {
+    let strip = { (viewport: Double) in
+      try PickerLayout(
+        viewportWidth: viewport, itemWidth: 0.001, itemCount: 13, spacing: 100.0,
+        alignment: .center, direction: .leftToRight, wrapsAround: true)
+    }
+    let scenario = Scenario(
+      layout: try strip(375.0), options: PickerOptions(), selectedRow: 0,
+      events: [
+        .willBeginDragging, .didScroll(offset: .greatestFiniteMagnitude),
+        .layoutChanged(try strip(667.0)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+
+    var picker = scenario.initialState
+    for event in scenario.events.dropLast() { _ = picker.update(event) }
+    let effects = picker.update(.layoutChanged(try strip(667.0)))
+    // Within half a lap (1,300.013) of the row's home-lap anchor: the remainder of a
+    // distance that no lap divides exactly at this size, but the drag is in the home lap.
+    #expect(Array(effects) == [.scroll(toOffset: 67019.29907975142, animated: false)])
+    #expect(picker.phase == .dragging)
+    #expect(picker.offset == 67019.29907975142)
+  }
+}

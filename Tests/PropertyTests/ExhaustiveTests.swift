@@ -92,6 +92,42 @@ import Testing
     // States share alphabets: far fewer built than looked up.
     #expect(cache.count < lookedUp * 3 / 5)
   }
+
+  /// The layouts the search judges once are judged as the oracle judges any other: every
+  /// layout its alphabets offer within an event of a start has the verdict of a fresh
+  /// judgement, and meeting it again, built anew, returns the models worked out the first
+  /// time.
+  @Test func aLayoutJudgedOnceHasTheVerdictOfAFreshJudgement() throws {
+    let judgedLayouts = EventOracle.JudgedLayouts()
+    var layouts: [PickerLayout] = []
+    for start in ExhaustiveAlphabet.starts {
+      layouts.append(start.initialState.layout)
+      for event in ExhaustiveAlphabet.events(for: start.initialState) {
+        if case .layoutChanged(let layout) = event { layouts.append(layout) }
+        if case .rowsChanged(_, let layout) = event { layouts.append(layout) }
+      }
+    }
+    #expect(layouts.count > 100)
+    for layout in layouts {
+      let remembered = judgedLayouts.judged(layout)
+      let fresh = EventOracle.JudgedLayout(layout)
+      #expect(remembered.failure == fresh.failure)
+      #expect(remembered.failure == nil)
+      #expect((remembered.laps == nil) == (fresh.laps == nil))
+      #expect((remembered.snapsOfLayout?.snaps) == fresh.snapsOfLayout?.snaps)
+    }
+    // The same layout built again is the same key: its models come back, not new ones.
+    let wrapping = try PickerLayout(
+      viewportWidth: 300, itemWidth: 40, itemCount: 3, spacing: 0, alignment: .center,
+      direction: .leftToRight, wrapsAround: true)
+    let first = try #require(judgedLayouts.judged(wrapping).laps)
+    let again = try PickerLayout(
+      viewportWidth: 300, itemWidth: 40, itemCount: 3, spacing: 0, alignment: .center,
+      direction: .leftToRight, wrapsAround: true)
+    #expect(judgedLayouts.judged(again).laps === first)
+    // A fresh judgement builds models of its own.
+    #expect(EventOracle.JudgedLayout(again).laps !== first)
+  }
 }
 
 extension ExhaustiveTests {

@@ -58,10 +58,21 @@ public struct CheckedPicker: Hashable, Sendable {
   /// - Returns: The picker before and after, the effects, and the first check that failed.
   @inline(__always)
   public mutating func step(_ event: PickerEvent) -> Step {
+    step(event, judgedLayouts: nil)
+  }
+
+  /// ``step(_:)``, judging each layout the picker changes to once in `judgedLayouts`, for
+  /// a run that meets the same layouts again and again (``EventOracle/JudgedLayouts``).
+  @inline(__always)
+  mutating func step(
+    _ event: PickerEvent, judgedLayouts: EventOracle.JudgedLayouts?
+  ) -> Step {
     let before = state
     let effects = state.updateOutOfLine(event)
     let after = state
-    let judgement = oracle.check(before: before, event: event, effects: effects, after: after)
+    let judgement = oracle.check(
+      before: before, event: event, effects: effects, after: after,
+      judgedLayouts: judgedLayouts)
     return Step(
       before: before, after: after, effects: effects, failure: judgement.failure,
       rowNearestScroll: judgement.rowNearestScroll, rowChanges: judgement.rowChanges)

@@ -64,8 +64,12 @@ struct EventOracle: Hashable, Sendable {
   }
 
   /// Checks one update, and folds its effects into the mirror.
+  ///
+  /// - Parameter judgedLayouts: Where a layout met before was judged once and for all, or
+  ///   nil to judge every new layout afresh (``JudgedLayouts``).
   mutating func check(
-    before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState
+    before: PickerState, event: PickerEvent, effects: PickerEffects, after: PickerState,
+    judgedLayouts: JudgedLayouts? = nil
   ) -> Judgement {
     if let rejection = expectedRejection(of: event, by: before) {
       // A rejected event must leave the state as it was, and there is nothing more to judge.
@@ -80,9 +84,10 @@ struct EventOracle: Hashable, Sendable {
     var replacedLaps: LapModel?
     if changesLayout {
       replacedLaps = laps
-      laps = Self.lapModel(of: after.layout)
-      snapsOfLayout = Self.snapModel(of: after.layout).map(SnapsOfLayout.init)
-      if let failure = checkAnchors(of: after.layout) { return Judgement(failure: failure) }
+      let judged = judgedLayouts?.judged(after.layout) ?? JudgedLayout(after.layout)
+      laps = judged.laps
+      snapsOfLayout = judged.snapsOfLayout
+      if let failure = judged.failure { return Judgement(failure: failure) }
     }
     for effect in effects {
       if case .rejected = effect {
@@ -170,7 +175,7 @@ struct EventOracle: Hashable, Sendable {
       return CheckFailure(.autoplay, "A1: the picker started with interval \(interval)")
     }
     if let failure = checkDelay(of: state) { return failure }
-    return checkAnchors(of: state.layout)
+    return Self.anchorsFailure(of: state.layout, laps: laps)
       ?? checkPages(state, progressMayChange: true, arrowsMayChange: true)
   }
 
@@ -482,13 +487,13 @@ struct EventOracle: Hashable, Sendable {
     return Judgement(rowNearestScroll: fast)
   }
 
-  /// The anchors of the layout whose laps the oracle holds against the naive models, when
-  /// it starts and whenever it changes: a wrapping strip's laps against the oracle's
-  /// (``LapModel/anchorFault(of:)``), and every row's natural offset of a layout small
+  /// The anchors of a layout against the naive models, when the oracle starts and whenever
+  /// the layout changes: a wrapping strip's laps against the oracle's (`laps`, its
+  /// ``LapModel/anchorFault(of:)``), and every row's natural offset of a layout small
   /// enough to scan against ``NaiveLayout``; then its containment and snaps
   /// (``ContainmentCheck``).
-  private func checkAnchors(of layout: PickerLayout) -> CheckFailure? {
-    if let fault = ContainmentCheck.fault(of: layout, scanLimit: Self.naiveScanLimit) {
+  static func anchorsFailure(of layout: PickerLayout, laps: LapModel?) -> CheckFailure? {
+    if let fault = ContainmentCheck.fault(of: layout, scanLimit: naiveScanLimit) {
       return CheckFailure(.geometry, fault)
     }
     if let laps { return laps.anchorFault(of: layout).map { CheckFailure(.geometry, $0) } }

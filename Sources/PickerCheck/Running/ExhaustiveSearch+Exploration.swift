@@ -169,6 +169,8 @@ extension ExhaustiveSearch {
     ) {
       // Read once: each read of the flag is an access of a global, checked for exclusivity.
       let watching = TrapWatch.isWatching
+      // The alphabets offer the same few layouts in every state.
+      let judgedLayouts = EventOracle.JudgedLayouts()
       for parent in parents {
         let picker = visited[parent]
         for (letter, event) in level.alphabet(of: parent).enumerated() {
@@ -180,7 +182,7 @@ extension ExhaustiveSearch {
           if watching { TrapWatch.step = number }
           var child = picker
           transitions += 1
-          let step = child.step(event)
+          let step = child.step(event, judgedLayouts: judgedLayouts)
           coverage.record(
             before: step.before, event: event, effects: step.effects, after: step.after)
           if step.failure != nil {

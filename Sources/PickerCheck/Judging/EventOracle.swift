@@ -12,8 +12,11 @@ import PickerState
 /// optimized geometry and snapping against naive models: a wrapping strip's laps, cells
 /// and anchors against its own (see `EventOracle+Laps.swift`).
 struct EventOracle: Hashable, Sendable {
-  /// The rows the host has highlighted, as `configure` effects left them.
-  private(set) var highlighted: [Int]
+  /// The row the host has highlighted, as `configure` effects left it: after an update
+  /// that passes I2, exactly the selected row (none without a selection). Stored as one
+  /// row, not a list, so that the exhaustive search's copy of a state for each of its
+  /// transitions shares nothing that the next update must copy before it folds.
+  private(set) var highlightedRow: Int?
   /// The cell nearest the offset where the finger last lifted (on a contained strip, the
   /// first row resting at the snap nearest it, P4): at `willEndDragging`, or at
   /// `didEndDragging(willDecelerate: true)` from a drag that forwarded none; carried
@@ -38,7 +41,7 @@ struct EventOracle: Hashable, Sendable {
 
   /// A mirror of a host that has just shown `state`: only its selected row highlighted.
   init(showing state: PickerState) {
-    highlighted = state.selectedRow.map { [$0] } ?? []
+    highlightedRow = state.selectedRow
     releaseCell = nil
     laps = Self.lapModel(of: state.layout)
     snapsOfLayout = Self.snapModel(of: state.layout).map(SnapsOfLayout.init)
@@ -292,53 +295,71 @@ struct EventOracle: Hashable, Sendable {
     return nil
   }
 
+  /// I2: folds the update's `configure` effects over the rows the host has highlighted,
+  /// which must then be exactly the selected row. A highlight of a row already highlighted,
+  /// or a cleanup of one that is not, fails at once. Within the update the host may hold
+  /// several rows highlighted for a moment, at most one more per effect: the fold keeps
+  /// them in a list on the stack.
   private mutating func foldHighlights(
     _ event: PickerEvent, _ effects: PickerEffects, _ rowChanges: NaiveRowChanges?,
     _ after: PickerState
   ) -> CheckFailure? {
     switch event {
     case .layoutChanged(let layout):
-      highlighted.removeAll { $0 >= layout.itemCount }
+      if let row = highlightedRow, row >= layout.itemCount { highlightedRow = nil }
     case .rowsChanged:
       // L2: removed rows leave the mirror, survivors move with their items, as the oracle's
       // own model lays the rows out. Past the model's reach the mirror starts again from
       // the picker's selection, unjudged.
       guard let model = rowChanges else {
-        highlighted = after.selectedRow.map { [$0] } ?? []
+        highlightedRow = after.selectedRow
         return nil
       }
-      highlighted = highlighted.compactMap(model.newRow(ofOldRow:))
+      highlightedRow = highlightedRow.flatMap(model.newRow(ofOldRow:))
     default:
       break
     }
-    for case .configure(let row, let isSelected) in effects {
-      guard row >= 0 && row < after.layout.itemCount else {
-        return CheckFailure(.highlightMirror, "configure of row \(row), which does not exist")
+    let capacity = 1 + PickerEffects.capacity
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { rows in
+      var count = 0
+      if let row = highlightedRow {
+        rows[0] = row
+        count = 1
       }
-      if isSelected {
-        guard !highlighted.contains(row) else {
-          return CheckFailure(.highlightMirror, "row \(row) highlighted twice")
+      for case .configure(let row, let isSelected) in effects {
+        guard row >= 0 && row < after.layout.itemCount else {
+          return CheckFailure(.highlightMirror, "configure of row \(row), which does not exist")
         }
-        highlighted.append(row)
+        if isSelected {
+          guard !rows[..<count].contains(row) else {
+            return CheckFailure(.highlightMirror, "row \(row) highlighted twice")
+          }
+          rows[count] = row
+          count += 1
+        } else {
+          guard let index = rows[..<count].firstIndex(of: row) else {
+            return CheckFailure(
+              .highlightMirror, "cleanup of row \(row), which was not highlighted")
+          }
+          // The rows' order is the host's business, not I2's: the last takes the place.
+          rows[index] = rows[count - 1]
+          count -= 1
+        }
+      }
+      let isExactlySelected: Bool
+      if let selected = after.selectedRow {
+        isExactlySelected = count == 1 && rows[0] == selected
       } else {
-        guard let index = highlighted.firstIndex(of: row) else {
-          return CheckFailure(.highlightMirror, "cleanup of row \(row), which was not highlighted")
-        }
-        highlighted.remove(at: index)
+        isExactlySelected = count == 0
       }
+      guard isExactlySelected else {
+        return CheckFailure(
+          .highlightMirror,
+          "highlighted \(Array(rows[..<count])), selected \(String(describing: after.selectedRow))")
+      }
+      highlightedRow = after.selectedRow
+      return nil
     }
-    let isExactlySelected: Bool
-    if let selected = after.selectedRow {
-      isExactlySelected = highlighted.count == 1 && highlighted[0] == selected
-    } else {
-      isExactlySelected = highlighted.isEmpty
-    }
-    guard isExactlySelected else {
-      return CheckFailure(
-        .highlightMirror,
-        "highlighted \(highlighted), selected \(String(describing: after.selectedRow))")
-    }
-    return nil
   }
 
   // MARK: - I5 and haptic ticks

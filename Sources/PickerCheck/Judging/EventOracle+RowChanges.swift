@@ -347,8 +347,9 @@ extension EventOracle {
       case .animating(let row) where row == destinationRow:
         if let failure = checkHeld(following, before, effects, after, fail) { return failure }
         guard after.targetCell == destination.new else {
-          return fail("L4: animates to cell \(String(describing: after.targetCell)), "
-            + "not \(destination.new)")
+          return fail(
+            "L4: animates to cell \(String(describing: after.targetCell)), "
+              + "not \(destination.new)")
         }
         moves.appendStill(
           to: following.heldOffset ?? before.offset,
@@ -478,7 +479,7 @@ extension EventOracle {
   ) -> ExpectedEffects {
     let followed = following.followed
     let final = after.selectedRow
-    var expected: [PickerEffect] = []
+    var expected = ExpectedEffects()
     if let followed, followed != final {
       expected.append(.configure(row: followed, isSelected: false))
     }
@@ -488,7 +489,7 @@ extension EventOracle {
         commits ? .scroll : followed == nil || final != followed ? .reload : .renumbered
       expected.append(.selectionChanged(row: final, cause: cause))
     }
-    return ExpectedEffects(expected)
+    return expected
   }
 }
 

@@ -7,22 +7,35 @@ import PickerState
 ///
 /// Autoplay's timer is left out of the comparison: `scheduleAutoAdvance` is I11's and L5's
 /// to judge, whole, in `EventOracle+Autoplay.swift`.
+///
+/// Kept off the heap, as the picker's own list is: the oracle works one out for every
+/// change of layout or rows and every settle, and the exhaustive search meets a change in
+/// every few transitions. The effects fit a ``PickerEffects``, the most an update returns;
+/// a list the oracle would make longer than that matches nothing. Tolerances take room
+/// only once one of them is not 0, which few are.
 struct ExpectedEffects: Hashable, Sendable, CustomStringConvertible {
   /// The effects, in order.
-  private(set) var effects: [PickerEffect]
-  /// For each effect, how far a scroll's offset may lie from the expected one.
-  private(set) var tolerances: [Double]
+  private(set) var effects = PickerEffects()
+  /// Whether the oracle expected more effects than an update can return.
+  private var overflowed = false
+  /// For each effect up to the last whose tolerance is not 0, how far a scroll's offset
+  /// may lie from the expected one; 0 past the end.
+  private var tolerances: [Double] = []
 
-  /// The list `effects`, each exact.
-  init(_ effects: [PickerEffect] = []) {
-    self.effects = effects
-    tolerances = Array(repeating: 0, count: effects.count)
-  }
+  /// No effects.
+  init() {}
 
   /// Appends an effect; a scroll's offset may lie up to `tolerance` from the one given.
   mutating func append(_ effect: PickerEffect, within tolerance: Double = 0) {
+    guard effects.count < PickerEffects.capacity else {
+      overflowed = true
+      return
+    }
+    if tolerance != 0 {
+      while tolerances.count < effects.count { tolerances.append(0) }
+      tolerances.append(tolerance)
+    }
     effects.append(effect)
-    tolerances.append(tolerance)
   }
 
   /// Appends a scroll without animation to `offset`, up to `tolerance`.
@@ -30,9 +43,15 @@ struct ExpectedEffects: Hashable, Sendable, CustomStringConvertible {
     append(.scroll(toOffset: offset, animated: false), within: tolerance)
   }
 
+  /// How far the scroll at `index` may lie from the expected offset.
+  private func tolerance(at index: Int) -> Double {
+    index < tolerances.count ? tolerances[index] : 0
+  }
+
   /// Whether `actual`, less its `scheduleAutoAdvance`, is this list: the same effects in
   /// the same order, equal but for scroll offsets within their tolerance.
   func matches(_ actual: PickerEffects) -> Bool {
+    guard !overflowed else { return false }
     var index = 0
     for effect in actual {
       if case .scheduleAutoAdvance = effect { continue }
@@ -42,7 +61,7 @@ struct ExpectedEffects: Hashable, Sendable, CustomStringConvertible {
         case .scroll(let expectedOffset, let expectedAnimated) = expected
       {
         guard animated == expectedAnimated,
-          offset == expectedOffset || abs(offset - expectedOffset) <= tolerances[index]
+          offset == expectedOffset || abs(offset - expectedOffset) <= tolerance(at: index)
         else { return false }
       } else if effect != expected {
         return false
@@ -54,9 +73,10 @@ struct ExpectedEffects: Hashable, Sendable, CustomStringConvertible {
 
   /// The effects, each scroll with its tolerance where it has one.
   var description: String {
-    let parts = zip(effects, tolerances).map { effect, tolerance in
-      tolerance > 0 ? "\(effect) (within \(tolerance))" : "\(effect)"
+    var parts = effects.enumerated().map { index, effect in
+      tolerance(at: index) > 0 ? "\(effect) (within \(tolerance(at: index)))" : "\(effect)"
     }
+    if overflowed { parts.append("and more than an update returns") }
     return "[\(parts.joined(separator: ", "))]"
   }
 
@@ -72,19 +92,21 @@ struct ExpectedEffects: Hashable, Sendable, CustomStringConvertible {
   static func selection(
     from old: Int?, to new: Int?, itemCount: Int, cause: SelectionCause
   ) -> ExpectedEffects {
-    guard new != old else { return ExpectedEffects() }
-    var effects: [PickerEffect] = []
+    var effects = ExpectedEffects()
+    guard new != old else { return effects }
     if let old, old < itemCount { effects.append(.configure(row: old, isSelected: false)) }
     if let new { effects.append(.configure(row: new, isSelected: true)) }
     effects.append(.selectionChanged(row: new, cause: cause))
-    return ExpectedEffects(effects)
+    return effects
   }
 
   /// This list followed by `other`.
   static func + (lhs: ExpectedEffects, rhs: ExpectedEffects) -> ExpectedEffects {
     var whole = lhs
-    whole.effects += rhs.effects
-    whole.tolerances += rhs.tolerances
+    for (index, effect) in rhs.effects.enumerated() {
+      whole.append(effect, within: rhs.tolerance(at: index))
+    }
+    whole.overflowed = whole.overflowed || rhs.overflowed
     return whole
   }
 }

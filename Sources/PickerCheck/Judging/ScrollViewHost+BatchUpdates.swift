@@ -21,6 +21,12 @@ struct BatchUpdateBefore {
   /// took it; nil at rest, under the finger, in a glide without the picker's target, or
   /// where the new rows of a contained strip fit (P8).
   var destinationRow: Int?
+  /// The picker's target row, where it is not ``destinationRow`` but rests within half a
+  /// pixel of where the scroll view heads (``ScrollViewHost/restsWithinHalfAPixel(_:of:)``):
+  /// where snaps of a contained strip lie less than a pixel apart, the offset the scroll
+  /// view heads for, on its pixel grid, may lie nearer a neighbouring snap, and the motion
+  /// may go on to either. Nil elsewhere.
+  var targetWithinHalfAPixel: Int?
   /// Whether the strip wrapped before the update, so that a removed destination is
   /// handed on round its end (L2).
   var wrapped: Bool
@@ -87,17 +93,25 @@ extension ScrollViewHost {
       }
     }
     var destinationRow: Int?
+    var targetWithinHalfAPixel: Int?
     switch before.phase {
     case .decelerating(targetRow: .some), .animating:
       if !restsAtZero {
         destinationRow = destination(of: scrollView, picker: before).map(layoutRow)
+      }
+      if destinationRow != nil, !before.layout.wrapsAround,
+        let (chosen, target) = Self.pickersTarget(before, scrollView), chosen != destinationRow,
+        restsWithinHalfAPixel(chosen, of: target)
+      {
+        targetWithinHalfAPixel = chosen
       }
     case .idle, .dragging, .decelerating(targetRow: nil):
       break
     }
     return BatchUpdateBefore(
       model: model, references: references, tolerance: cells.tolerance,
-      destinationRow: destinationRow, wrapped: before.layout.wrapsAround,
+      destinationRow: destinationRow, targetWithinHalfAPixel: targetWithinHalfAPixel,
+      wrapped: before.layout.wrapsAround,
       settles: !before.phase.isIdle || EventOracle.settlesFromRest(before.layout, layout),
       changesSomething: !changes.removed.isEmpty || !changes.inserted.isEmpty
         || !changes.moved.isEmpty || layout != before.layout)
@@ -160,6 +174,36 @@ extension ScrollViewHost {
       }
     }
     guard let row = update.destinationRow, update.model.anyRowSurvives,
+      update.model.newRow(ofOldRow: row)
+        ?? update.model.handOn(ofRemoved: row, wraps: update.wrapped) != nil
+    else { return nil }
+    if let failure = headingFault(toward: row, update, after: after) {
+      // A glide toward snaps less than a pixel apart may have headed for the picker's
+      // target among them, where the scroll view read another.
+      guard let target = update.targetWithinHalfAPixel,
+        headingFault(toward: target, update, after: after) == nil
+      else { return failure }
+    }
+    // L4: a motion's destination lies W5's margin inside both ends.
+    guard update.changesSomething else { return nil }
+    switch scrollView.motion {
+    case .animating(_, let to, _):
+      return judgeMarginOfMappedCells([to], what: "the motion's destination")
+    case .decelerating(_, let target, _, _):
+      return judgeMarginOfMappedCells([target], what: "the motion's destination")
+    case .resting, .dragging, .releasing:
+      return nil
+    }
+  }
+
+  /// A glide or an animation toward `row` (before the update) goes on to the same item, or
+  /// to the item L2 hands it on to: the scroll view heads for the row P4 commits at the
+  /// snap where that row rests, or rests on it (L3). Nil when it does, or when the row is
+  /// handed on to none.
+  private func headingFault(
+    toward row: Int, _ update: BatchUpdateBefore, after: PickerState
+  ) -> CheckFailure? {
+    guard
       let expected = update.model.newRow(ofOldRow: row)
         ?? update.model.handOn(ofRemoved: row, wraps: update.wrapped)
     else { return nil }
@@ -190,16 +234,7 @@ extension ScrollViewHost {
         "a motion toward row \(row) (row \(expected) after the batch update, committing "
           + "row \(committed)) heads for row \(String(describing: heading))")
     }
-    // L4: a motion's destination lies W5's margin inside both ends.
-    guard update.changesSomething else { return nil }
-    switch scrollView.motion {
-    case .animating(_, let to, _):
-      return judgeMarginOfMappedCells([to], what: "the motion's destination")
-    case .decelerating(_, let target, _, _):
-      return judgeMarginOfMappedCells([target], what: "the motion's destination")
-    case .resting, .dragging, .releasing:
-      return nil
-    }
+    return nil
   }
 
   /// L4's margin, after a batch update on a wrapping strip: a cell that L4 maps (the cell

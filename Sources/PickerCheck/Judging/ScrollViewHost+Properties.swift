@@ -144,7 +144,7 @@ extension ScrollViewHost {
 
   /// The picker's target row and the offset the scroll view heads for, where the scroll view
   /// carries out the picker's motion: an animation, or a glide toward the picker's target.
-  private static func pickersTarget(_ picker: PickerState, _ scrollView: ScrollViewModel)
+  static func pickersTarget(_ picker: PickerState, _ scrollView: ScrollViewModel)
     -> (row: Int, offset: Double)?
   {
     switch (picker.phase, scrollView.motion) {

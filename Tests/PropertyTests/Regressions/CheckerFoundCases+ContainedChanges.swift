@@ -569,3 +569,81 @@ extension CheckerFoundCases {
       of: scenario, then: [.didScroll(offset: 3301.0)])
   }
 }
+
+// A glide toward snaps a point apart, through rows prepended on a right-to-left strip (P4,
+// L3).
+extension CheckerFoundCases {
+  // scroll view: a batch update keeps what the user sees: a motion toward row 0 (row 1
+  // after the batch update, committing row 1) heads for row Optional(3) (run seed
+  // 0x380517dd6d56d9a8, case 0x7fd1be9fee4e888e, scroll-view mode, shrunk from 126 events
+  // to 26). A false alarm of the scroll-view judge of batch updates: rows 0 and 1 rest at
+  // the end, 840.5, and row 2 at 839.5, a point short of it. A release past the end glides
+  // to the picker's target, row 2 at 839.5, which a scroll view on a grid of whole points
+  // heads for at 840, nearer the end's snap, where the selected row 0 rests: the judge took
+  // row 0 for the destination. A row prepended then moved the end to 905 and kept row 2 (3
+  // now) at 839.5, where the glide goes on. The judge now also accepts the picker's target
+  // where it rests within half a pixel of where the scroll view heads, as the reload judge
+  // does.
+  @Test func aGlideTowardSnapsAPointApartGoesOnToThePickersTargetThroughABatchUpdate() throws {
+    let strip = { (count: Int) in
+      try PickerLayout(
+        viewportWidth: 320.0, itemWidth: 64.0, itemCount: count, spacing: 0.5,
+        alignment: .center, direction: .rightToLeft, containment: .contained)
+    }
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 320.0, itemWidths: [64.0, 64.0, 343.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0,
+        64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0], spacing: 0.5, alignment: .center,
+        direction: .leftToRight, containment: .contained),
+      options: PickerOptions(
+        snapping: .nearest, decelerationRate: DecelerationRate(0.99), flingThreshold: 300.0,
+        suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+        minimumAnimatedDistance: 1.0, autoAdvanceInterval: 2.0),
+      selectedRow: 0,
+      events: [
+        .willBeginDragging,
+        .didScroll(offset: -1.0),
+        .layoutChanged(try strip(17)),
+        .didScroll(offset: 902.0), .didScroll(offset: 832.0), .didScroll(offset: 831.0),
+        .didScroll(offset: 830.0), .didScroll(offset: 829.0),
+        .layoutChanged(try strip(18)),
+        .didScroll(offset: 894.0), .didScroll(offset: 867.0), .didScroll(offset: 866.0),
+        .didScroll(offset: 865.0), .didScroll(offset: 864.0), .didScroll(offset: 863.0),
+        .didScroll(offset: 862.0), .didScroll(offset: 861.0), .didScroll(offset: 860.0),
+        .didScroll(offset: 859.0), .didScroll(offset: 858.0), .didScroll(offset: 857.0),
+        .didScroll(offset: 856.0), .didScroll(offset: 854.0),
+        .willEndDragging(velocity: -150.0, proposedOffset: 839.15),
+        .didEndDragging(willDecelerate: true),
+        .rowsChanged(try PickerRowChanges(inserted: [0]), layout: try strip(19)),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    try Self.expectCleanReplay(
+      "scrollview:14.e.1.4.0.0.1.0.0.4.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.2.0.1.0.0.0.0.0.0."
+        + "0.2.0.0.0.0.0.0.19.1.0.3.0.3.0.0.27.2.0.4.0.0.0.0.0.0.0.0.0.0.0.27.2.0.0.1.0.0.0"
+        + ".0.0.0.0.0.0.0.0.1.0.3.0.1.0.0.0.0.0.3.0.0.0.3.0.3.0.1.0.0.0.0.0.2.0.0.0.3b.4.0."
+        + "0.0.0",
+      of: scenario)
+
+    // The change itself, whole: the glide carried row 2 to 839.5; the prepend renumbers it
+    // 3, holds the picture, and goes on there with an animation.
+    var picker = PickerState(
+      layout: try strip(18), selectedRow: 0, options: scenario.initialState.options)
+    for event: PickerEvent in [
+      .willBeginDragging, .didScroll(offset: 854.0),
+      .willEndDragging(velocity: -150.0, proposedOffset: 839.15),
+      .didEndDragging(willDecelerate: true),
+    ] {
+      _ = picker.update(event)
+    }
+    #expect(picker.phase == .decelerating(targetRow: 2))
+    let effects = picker.update(
+      .rowsChanged(try PickerRowChanges(inserted: [0]), layout: try strip(19)))
+    #expect(
+      Array(effects) == [
+        .configure(row: 1, isSelected: false), .configure(row: 3, isSelected: true),
+        .selectionChanged(row: 3, cause: .scroll), .scroll(toOffset: 854.0, animated: false),
+        .scroll(toOffset: 839.5, animated: true),
+      ])
+    #expect(picker.phase == .animating(targetRow: 3))
+  }
+}

@@ -40,8 +40,9 @@ extension PickerState {
   ///
   /// In a wrapping strip (or when wrapping is turned on or off) rows are their cells in the
   /// new home lap: the row under a dragging finger keeps its distance from the anchor
-  /// there, less whole laps to within half a lap (the same picture), rows that appear under a finger that dragged none come there by whole laps,
-  /// and every rest is there (W6). The cell where the finger lifted, for a glide's
+  /// there, less whole laps to within half a lap (the same picture), rows that appear
+  /// under a finger that dragged none come there by whole laps, and every rest is there
+  /// (W6). The cell where the finger lifted, for a glide's
   /// paging limit, is clamped into the new cells the picker can reach.
   ///
   /// On a contained strip (P8), or one that becomes or stops being contained (a change of

@@ -717,9 +717,6 @@ extension EventOracle {
     let newCell = laps?.model.homeCell(ofRow: row) ?? row
     let newAnchor = Self.anchor(ofCell: newCell, in: layout, laps: laps)
     let distance = before.offset - oldAnchor.offset
-    // Natural offsets (P8): the content under the anchor, on a contained strip too.
-    let distanceByTheLayouts =
-      before.offset - Self.naturalOffset(ofCell: oldCell, in: before.layout)
     let scale = max(
       1, abs(distance), abs(newAnchor.offset + distance), abs(before.offset),
       abs(oldAnchor.offset), abs(newAnchor.offset))
@@ -745,8 +742,10 @@ extension EventOracle {
       kept = min(max(kept, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       return (kept, kept != before.offset, tolerance)
     }
+    // Natural offsets (P8): the content under the anchor, on a contained strip too.
     let byTheLayouts =
-      Self.naturalOffset(ofRow: row, in: layout) + distanceByTheLayouts
+      Self.naturalOffset(ofRow: row, in: layout)
+      + (before.offset - Self.naturalOffset(ofCell: oldCell, in: before.layout))
     let moves =
       min(max(byTheLayouts, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       != before.offset

@@ -36,6 +36,12 @@ struct BatchUpdateBefore {
   /// Whether the update changes anything: rows that come, go or move, or another layout
   /// (L1: empty changes with an equal layout change nothing, and L4 maps no cell).
   var changesSomething: Bool
+
+  /// The row `row` (before the update) becomes: its new index, or, removed, the row L2
+  /// hands it on to; nil when none is left to hand it on to.
+  func followedRow(of row: Int) -> Int? {
+    model.newRow(ofOldRow: row) ?? model.handOn(ofRemoved: row, wraps: wrapped)
+  }
 }
 
 extension ScrollViewHost {
@@ -99,11 +105,10 @@ extension ScrollViewHost {
       if !restsAtZero {
         destinationRow = destination(of: scrollView, picker: before).map(layoutRow)
       }
-      if destinationRow != nil, !before.layout.wrapsAround,
-        let (chosen, target) = Self.pickersTarget(before, scrollView), chosen != destinationRow,
-        restsWithinHalfAPixel(chosen, of: target)
+      if destinationRow != nil, let target = pickersTargetWithinHalfAPixel(before),
+        target != destinationRow
       {
-        targetWithinHalfAPixel = chosen
+        targetWithinHalfAPixel = target
       }
     case .idle, .dragging, .decelerating(targetRow: nil):
       break
@@ -174,8 +179,7 @@ extension ScrollViewHost {
       }
     }
     guard let row = update.destinationRow, update.model.anyRowSurvives,
-      update.model.newRow(ofOldRow: row)
-        ?? update.model.handOn(ofRemoved: row, wraps: update.wrapped) != nil
+      update.followedRow(of: row) != nil
     else { return nil }
     if let failure = headingFault(toward: row, update, after: after) {
       // A glide toward snaps less than a pixel apart may have headed for the picker's
@@ -203,10 +207,7 @@ extension ScrollViewHost {
   private func headingFault(
     toward row: Int, _ update: BatchUpdateBefore, after: PickerState
   ) -> CheckFailure? {
-    guard
-      let expected = update.model.newRow(ofOldRow: row)
-        ?? update.model.handOn(ofRemoved: row, wraps: update.wrapped)
-    else { return nil }
+    guard let expected = update.followedRow(of: row) else { return nil }
     // A motion that goes on heads for the row P4 commits at the snap where the followed
     // destination rests; one that rested at once rests on the destination itself (L3).
     // Where snaps of a contained strip lie less than a pixel apart, the offset the scroll

@@ -116,16 +116,10 @@ extension ScrollViewHost {
       scrollView.isDragging || !EventOracle.rowsFit(after.layout),
       let cell = destination(of: scrollView, picker: before)
     {
-      var targetWithinHalfAPixel: Int?
-      if !layout.wrapsAround, let (chosen, target) = Self.pickersTarget(before, scrollView),
-        restsWithinHalfAPixel(chosen, of: target)
-      {
-        targetWithinHalfAPixel = chosen
-      }
       reloadDestination = ReloadDestination(
         cell: cell, row: layout.row(ofCell: cell), oldAnchor: layout.offset(ofCell: cell),
         oldNatural: EventOracle.naturalOffset(ofCell: cell, in: layout),
-        targetWithinHalfAPixel: targetWithinHalfAPixel)
+        targetWithinHalfAPixel: pickersTargetWithinHalfAPixel(before))
     }
     return ScrollViewBefore(
       isDragging: scrollView.isDragging, offset: scrollView.offset,
@@ -142,16 +136,20 @@ extension ScrollViewHost {
       <= 0.5 / scrollView.pixelScale + scrollView.cells.tolerance + 1e-12 * max(1, abs(target))
   }
 
-  /// The picker's target row and the offset the scroll view heads for, where the scroll view
-  /// carries out the picker's motion: an animation, or a glide toward the picker's target.
-  static func pickersTarget(_ picker: PickerState, _ scrollView: ScrollViewModel)
-    -> (row: Int, offset: Double)?
-  {
+  /// The picker's target row, where the scroll view carries out the picker's motion (an
+  /// animation, or a glide toward the picker's target) on a strip that does not wrap, and
+  /// that row rests within half a pixel of the offset the motion heads for
+  /// (``restsWithinHalfAPixel(_:of:)``); nil otherwise.
+  func pickersTargetWithinHalfAPixel(_ picker: PickerState) -> Int? {
+    guard !scrollView.layout.wrapsAround else { return nil }
+    let row: Int
+    let target: Double
     switch (picker.phase, scrollView.motion) {
-    case (.animating(let row), .animating(_, let to, _)): (row, to)
-    case (.decelerating(let row?), .decelerating(_, let target, _, _)): (row, target)
-    default: nil
+    case (.animating(let chosen), .animating(_, let to, _)): (row, target) = (chosen, to)
+    case (.decelerating(let chosen?), .decelerating(_, let to, _, _)): (row, target) = (chosen, to)
+    default: return nil
     }
+    return restsWithinHalfAPixel(row, of: target) ? row : nil
   }
 
   /// Judges one update end to end, after its effects were carried out: what the user sees

@@ -59,7 +59,7 @@ final class ChildProcess {
     }
     let tool = Self.toolPath
     let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var child: pid_t = 0
     #if canImport(Darwin)
       let environment = _NSGetEnviron().pointee

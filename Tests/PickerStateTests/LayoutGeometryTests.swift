@@ -564,7 +564,7 @@ extension LayoutGeometryTests {
     let tiny = 5.392196673639022e-116
     let layout = try PickerLayout(
       viewportWidth: 0, itemWidths: [tiny, 1, 1, 1, 1, 1, 1, 399, tiny], spacing: 0,
-      alignment: .leading(padding: Double(bitPattern: 0xff03000000)))  // 5.411337938343e-312
+      alignment: .leading(padding: Double(bitPattern: 0xff_0300_0000)))  // 5.411337938343e-312
     let naive = NaiveLayout(layout)
     var mismatches: [String] = []
     for step in -4...1000 {

@@ -137,8 +137,9 @@ import Testing
     #expect(
       [anchor.nextDown, anchor, anchor.nextUp].map(resting.quietScrollSpan.contains)
         == [false, true, false])
-    #expect([-0.0.nextDown, -0.0, 0, 0.0.nextUp].map(empty.quietScrollSpan.contains)
-      == [false, true, true, false])
+    #expect(
+      [-0.0.nextDown, -0.0, 0, 0.0.nextUp].map(empty.quietScrollSpan.contains)
+        == [false, true, true, false])
     for start in [resting, empty] {
       for offset in [anchor.nextDown, anchor, anchor.nextUp, anchor + 1, -0.0, 0, .nan] {
         var quick = start

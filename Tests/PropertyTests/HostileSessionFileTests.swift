@@ -152,8 +152,8 @@ import Testing
         "line 2: " + Self.cutOff
       ),
       (
-        Array(Self.header(replacing: #""itemCount":3,"#, with: #""itemCount":"#
-          + "\(Int.max),").utf8),
+        Array(
+          Self.header(replacing: #""itemCount":3,"#, with: #""itemCount":\#(Int.max),"#).utf8),
         "line 1: layout.itemCount: \(PickerLayoutError.itemCountTooLarge(.max))"
       ),
       (

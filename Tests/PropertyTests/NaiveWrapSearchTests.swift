@@ -1,6 +1,7 @@
-@testable import PickerCheck
 import PickerState
 import Testing
+
+@testable import PickerCheck
 
 /// The model's search from a hint finds what its bisection finds: the first cell of a run
 /// where a predicate that is false and then true holds, from every hint, in every run.

@@ -155,8 +155,10 @@ import Testing
     #expect(edit(.removeSelected)?.newIDs == [0, 1, 3, 4, 5])
     #expect(edit(.removeCentered)?.newIDs == [0, 1, 3, 4, 5])
     #expect(edit(.replaceAll)?.newIDs == [6, 7, 8])
-    #expect(edit(.moveSelected) == RowEdit(
-      kind: .moveSelected, oldCount: 6, newIDs: [2, 0, 1, 3, 4, 5], movedIDs: [2]))
+    #expect(
+      edit(.moveSelected)
+        == RowEdit(
+          kind: .moveSelected, oldCount: 6, newIDs: [2, 0, 1, 3, 4, 5], movedIDs: [2]))
     #expect(edit(.none)?.newIDs == [0, 1, 2, 3, 4, 5])
   }
 }

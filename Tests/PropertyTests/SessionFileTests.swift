@@ -61,10 +61,12 @@ import Testing
     let session = try Session(jsonLines: Array(text.utf8))
     #expect(session.jsonLines == text)
     #expect(session.entries[0].time == .infinity)
-    #expect(session.entries[1].event == .optionsChanged(
-      PickerOptions(
-        flingThreshold: .infinity, minimumAnimatedDistance: -.infinity,
-        autoAdvanceInterval: -.infinity)))
+    #expect(
+      session.entries[1].event
+        == .optionsChanged(
+          PickerOptions(
+            flingThreshold: .infinity, minimumAnimatedDistance: -.infinity,
+            autoAdvanceInterval: -.infinity)))
   }
 
   @Test func lineEndingsOfEitherKindAndNoLastNewlineRead() throws {

@@ -333,13 +333,16 @@ final class TimelineSVGParse: NSObject, XMLParserDelegate {
     let plain = try Self.tenRows()
     let wrapping = try Self.fiveRowsWrapping()
     let start = PickerState(layout: plain, selectedRow: 2)
-    let drag = [PickerEvent.willBeginDragging] + stride(from: 150.0, through: 30, by: -15).map {
-      .didScroll(offset: $0)
-    }
-    let events = drag + [
-      .willEndDragging(velocity: 0, proposedOffset: 30), .didEndDragging(willDecelerate: false),
-      .didEndScrollingAnimation, .layoutChanged(wrapping), .tap(row: 3),
-    ]
+    let drag =
+      [PickerEvent.willBeginDragging]
+      + stride(from: 150.0, through: 30, by: -15).map {
+        .didScroll(offset: $0)
+      }
+    let events =
+      drag + [
+        .willEndDragging(velocity: 0, proposedOffset: 30), .didEndDragging(willDecelerate: false),
+        .didEndScrollingAnimation, .layoutChanged(wrapping), .tap(row: 3),
+      ]
     let (timeline, _) = Self.record(events, from: start)
     // The strip's home lap lies tens of thousands of points along.
     #expect(timeline.entries[events.count - 2].after.offset > 60_000)
@@ -383,14 +386,17 @@ final class TimelineSVGParse: NSObject, XMLParserDelegate {
     let start = PickerState(layout: layout, selectedRow: 0)
     // A drag three laps along, released into a glide that a touch stops there.
     let along = start.offset + 3 * layout.lapLength
-    let drag = [PickerEvent.willBeginDragging] + (1...12).map {
-      .didScroll(offset: start.offset + Double($0) / 12 * 3 * layout.lapLength)
-    }
-    let events = drag + [
-      .willEndDragging(velocity: 300, proposedOffset: along + 40),
-      .didEndDragging(willDecelerate: true), .didScroll(offset: along + 20),
-      .willBeginDragging, .didScroll(offset: start.offset + 30),
-    ]
+    let drag =
+      [PickerEvent.willBeginDragging]
+      + (1...12).map {
+        .didScroll(offset: start.offset + Double($0) / 12 * 3 * layout.lapLength)
+      }
+    let events =
+      drag + [
+        .willEndDragging(velocity: 300, proposedOffset: along + 40),
+        .didEndDragging(willDecelerate: true), .didScroll(offset: along + 20),
+        .willBeginDragging, .didScroll(offset: start.offset + 30),
+      ]
     let (timeline, effects) = Self.record(events, from: start)
     let recentred = start.offset + 20
     #expect(Array(effects[events.count - 2]) == [.scroll(toOffset: recentred, animated: false)])
@@ -436,9 +442,11 @@ final class TimelineSVGParse: NSObject, XMLParserDelegate {
     let huge = try PickerLayout(viewportWidth: 320, itemWidth: 60, itemCount: 1 << 40)
     let far = PickerState(layout: huge, selectedRow: (1 << 40) - 3)
     let narrowStart = PickerState(layout: narrow, selectedRow: 10)
-    let sweep = [PickerEvent.willBeginDragging] + stride(from: 0.0, through: 3_000, by: 250).map {
-      .didScroll(offset: $0)
-    }
+    let sweep =
+      [PickerEvent.willBeginDragging]
+      + stride(from: 0.0, through: 3_000, by: 250).map {
+        .didScroll(offset: $0)
+      }
     return [
       try knownHistory().0,
       record(sweep, from: narrowStart).0,

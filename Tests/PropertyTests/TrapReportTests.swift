@@ -8,8 +8,9 @@ import Testing
   /// The planted trap's case, shrunk: a `didScroll` at rest, as the default check found it
   /// before the generators drew pages (its tape still replays as that trap).
   static let token =
-    "hostile:" + (["50", "74", "0", "0", "0", "0", "1"] + Array(repeating: "0", count: 284)
-      + ["3", "0", "0"]).joined(separator: ".")
+    "hostile:"
+    + (["50", "74", "0", "0", "0", "0", "1"] + Array(repeating: "0", count: 284)
+    + ["3", "0", "0"]).joined(separator: ".")
 
   /// Runs `pickerstate` with `arguments`, expects it to fail (exit code 1), and returns the
   /// lines it printed, blank ones left out.

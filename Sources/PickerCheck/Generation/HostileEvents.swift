@@ -100,15 +100,17 @@ extension PickerLayout {
     guard itemCount <= 1_000, hasQuarterPointLengths else { return self }
     let toggled: PickerContainment = containment == .contained ? .anchored : .contained
     if let width = uniformItemWidth {
-      return (try? PickerLayout(
+      let layout = try? PickerLayout(
         viewportWidth: viewportWidth, itemWidth: width, itemCount: itemCount, spacing: spacing,
         alignment: alignment, direction: direction, wrapsAround: wrapsAround,
-        containment: toggled)) ?? self
+        containment: toggled)
+      return layout ?? self
     }
     let widths = (0..<itemCount).map { frame(ofRow: $0).width }
-    return (try? PickerLayout(
+    let layout = try? PickerLayout(
       viewportWidth: viewportWidth, itemWidths: widths, spacing: spacing, alignment: alignment,
-      direction: direction, wrapsAround: wrapsAround, containment: toggled)) ?? self
+      direction: direction, wrapsAround: wrapsAround, containment: toggled)
+    return layout ?? self
   }
 
   /// Whether the viewport, spacing, padding and every row's width are whole quarter points

@@ -59,7 +59,8 @@ extension EventOracle {
           moves,
           fail(
             "P8: animates to cell \(String(describing: after.targetCell)) from "
-              + "\(after.offset), not to row \(row) from the held \(held)"))
+              + "\(after.offset), not to row \(row) from the held \(held)")
+        )
       }
       if Self.holdMoves(reference, before, after) {
         moves.appendStill(to: held, within: tolerance)

@@ -116,7 +116,8 @@ extension EventOracle {
           CheckFailure(
             .pages,
             "P5: \(event) from snap \(current) of \(snapCount(of: before.layout)) gave "
-              + "\(effects), expected nothing"))
+              + "\(effects), expected nothing")
+        )
       }
       return (nil, nil)
     }
@@ -127,7 +128,8 @@ extension EventOracle {
         CheckFailure(
           .pages,
           "P5: \(event) from snap \(current) selected row "
-            + "\(String(describing: after.selectedRow)), not row \(row) of snap \(asked)"))
+            + "\(String(describing: after.selectedRow)), not row \(row) of snap \(asked)")
+      )
     }
     return (row, nil)
   }

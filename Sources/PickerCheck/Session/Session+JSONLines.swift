@@ -1,9 +1,10 @@
+import PickerState
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PickerState
 
 // MARK: - Reading
 

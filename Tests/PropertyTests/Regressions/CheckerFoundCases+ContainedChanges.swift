@@ -26,8 +26,10 @@ extension CheckerFoundCases {
             viewportWidth: 375.0, itemWidth: 64.0, itemCount: 2, spacing: 0.0, alignment: .center,
             direction: .leftToRight, containment: .contained)),
         .rowsChanged(
-          try PickerRowChanges(inserted: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-          17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]),
+          try PickerRowChanges(inserted: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+            17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+          ]),
           layout: try PickerLayout(
             viewportWidth: 375.0, itemWidth: 64.0, itemCount: 32, spacing: 0.0, alignment: .center,
             direction: .leftToRight, containment: .contained)),
@@ -200,7 +202,7 @@ extension CheckerFoundCases {
         .layoutChanged(
           try PickerLayout(
             viewportWidth: 375.0, itemWidth: 64.0, itemCount: 2, spacing: 0.0, alignment: .center,
-            direction: .leftToRight, containment: .contained)),
+            direction: .leftToRight, containment: .contained))
       ])
   }
 
@@ -592,8 +594,11 @@ extension CheckerFoundCases {
     }
     let scenario = Scenario(
       layout: try PickerLayout(
-        viewportWidth: 320.0, itemWidths: [64.0, 64.0, 343.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0,
-        64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0], spacing: 0.5, alignment: .center,
+        viewportWidth: 320.0,
+        itemWidths: [
+          64.0, 64.0, 343.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0,
+          64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0, 64.0,
+        ], spacing: 0.5, alignment: .center,
         direction: .leftToRight, containment: .contained),
       options: PickerOptions(
         snapping: .nearest, decelerationRate: DecelerationRate(0.99), flingThreshold: 300.0,

@@ -350,7 +350,7 @@ import Testing
           try PickerRowChanges(inserted: [0]),
           layout: try PickerLayout(
             viewportWidth: 1024.0, itemWidth: 64.0, itemCount: 2, spacing: 0.0, alignment: .center,
-            direction: .leftToRight, wrapsAround: true)),
+            direction: .leftToRight, wrapsAround: true))
       ])
   }
 

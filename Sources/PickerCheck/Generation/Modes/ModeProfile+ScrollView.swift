@@ -69,7 +69,8 @@ extension ModeProfile {
       .owing(.ofMode(0.0003), for: [.selectedRowRemoved])
       .owing(
         .ofMode(0.0001),
-        for: [.prependMidDrag, .changeMidAnimation, .rowUnderFingerRemoved, .selectedRowMoved])
+        for: [.prependMidDrag, .changeMidAnimation, .rowUnderFingerRemoved, .selectedRowMoved]
+      )
       .owing(.ofMode(0.00005), for: [.prependAtRest, .prependMidGlide])
       .owing(.ofMode(0.03), for: [.containedStrip])
       .owing(.ofMode(0.005), for: [.rowsFit])

@@ -41,6 +41,22 @@ import Testing
     #expect(first.events >= configuration.eventBudget)
   }
 
+  /// Batches have the same cases on any number of threads, so the campaign runs the same
+  /// cases and counts the same events: past the first batch too (64 cases, then 128).
+  @Test func theNumberOfThreadsChangesNothingButTheSpeed() {
+    let configurations = [1, 2, 3].map {
+      Campaign.Configuration(seed: 0x7_4ead5, eventBudget: 12_000, workers: $0)
+    }
+    let campaigns = configurations.map { Campaign($0) }
+    #expect(campaigns[0].failure == nil)
+    #expect(campaigns[0].cases == 192)
+    for campaign in campaigns.dropFirst() {
+      #expect(campaign.events == campaigns[0].events)
+      #expect(campaign.cases == campaigns[0].cases)
+      #expect(campaign.coverage == campaigns[0].coverage)
+    }
+  }
+
   @Test func theModesDrawDifferentEventsFromTheSameSeed() throws {
     let seed = try #require(Self.caseSeeds(1).first)
     let host = Campaign.runCase(seed: seed, mode: .host)

@@ -333,15 +333,8 @@ extension EventOracle {
       let count = model.itemCount
       let home = model.homeCell(ofRow: 0)
       let reach = reachableCells
-      var cells = [0, model.cellCount - 1, reach.lowerBound - 1, reach.lowerBound]
-      cells += [reach.upperBound - 1, reach.upperBound]
-      let scanLimit = EventOracle.naiveScanLimit
-      let homeRows = count <= scanLimit ? 0..<count : 0..<(scanLimit / 2)
-      cells += homeRows.map { home + $0 }
-      if count > scanLimit {
-        cells += (count - scanLimit / 2..<count).map { home + $0 }
-      }
-      for cell in cells where cell >= 0 && cell < model.cellCount {
+      func cellFault(_ cell: Int) -> String? {
+        guard cell >= 0 && cell < model.cellCount else { return nil }
         let anchor = layout.offset(ofCell: cell)
         let modelled = model.offset(ofCell: cell)
         guard isClose(anchor, modelled) else {
@@ -351,6 +344,24 @@ extension EventOracle {
           return "offset(ofCell: \(cell)) is \(anchor), \(reach.contains(cell) ? "outside" : "in") "
             + "\(layout.offsetRange); the model reaches \(reach)"
         }
+        return nil
+      }
+      // Both ends of the strip and of the reach, then the home lap's rows (its first and
+      // last rows past the scan limit), in that order; no list of them is built, as this
+      // runs on every layout change.
+      let ends = [0, model.cellCount - 1, reach.lowerBound - 1, reach.lowerBound,
+        reach.upperBound - 1, reach.upperBound]
+      let scanLimit = EventOracle.naiveScanLimit
+      let firstRows = count <= scanLimit ? 0..<count : 0..<(scanLimit / 2)
+      let lastRows = count <= scanLimit ? count..<count : count - scanLimit / 2..<count
+      for cell in ends {
+        if let fault = cellFault(cell) { return fault }
+      }
+      for row in firstRows {
+        if let fault = cellFault(home + row) { return fault }
+      }
+      for row in lastRows {
+        if let fault = cellFault(home + row) { return fault }
       }
       return nil
     }

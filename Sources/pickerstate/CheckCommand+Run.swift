@@ -16,7 +16,7 @@ extension CheckCommand {
     let modeNames = modes.map(\.rawValue).joined(separator: " + ")
     say(
       "checking \(eventBudget) events, \(modeNames) mode\(modes.count == 1 ? "" : "s"), "
-        + "up to \(maxEventsPerCase) per case, on \(workers) threads")
+        + "up to \(maxEventsPerCase) per case, on \(workers) thread\(workers == 1 ? "" : "s")")
     return runSurvivingTraps(seed: seed)
   }
 

@@ -34,7 +34,11 @@ public struct NaiveSnaps: Hashable, Sendable {
     var offsets = [Double]()
     var snapOfRow = [Int]()
     var shownRows = [Int]()
+    // A snap a row at most: room for every row up front, as strips of up to a thousand
+    // rows grew each list a dozen times.
+    offsets.reserveCapacity(restingOffsets.count)
     snapOfRow.reserveCapacity(restingOffsets.count)
+    shownRows.reserveCapacity(restingOffsets.count)
     // Which snap rests at an offset met before. While the snaps' offsets run one way, as a
     // strip's do, an offset is the last snap's or a new one, told by the last alone; the
     // first that turns back (or is not a number) sets up a table of every offset met, which

@@ -25,7 +25,8 @@ struct ScrollViewRecord: Hashable, Sendable {
   /// That glide carried content without rows (for coverage).
   var touchStoppedGlideWithoutRows = false
   /// The content moves as a motion began under another layout set it moving: a glide or
-  /// an animation that a layout change let go on. Until it rests or a drag begins, it may
+  /// an animation that a layout change let go on, or a drag whose finger a change found
+  /// pulling past an end and the picker left there. Until it rests or a drag begins, it may
   /// carry the content anywhere that layout allowed, ends included.
   var carriesMotionFromAnotherLayout = false
   /// Requests (selections, taps, steps) that moved the content since it last rested or a
@@ -60,6 +61,9 @@ struct ScrollViewBefore {
   var offset: Double
   /// Whether nothing moved the content and no finger touched it.
   var isAtRest: Bool
+  /// Whether a dragging finger held the content past either end
+  /// (``ScrollViewModel/isPulledPastAnEnd``).
+  var isPulledPastAnEnd: Bool
   /// For a `layoutChanged` that changes the rows of a scroll view heading for a cell: that
   /// cell, its row and its anchor offset in the old layout. Nil for any other event.
   var reloadDestination: ReloadDestination?
@@ -123,7 +127,8 @@ extension ScrollViewHost {
     }
     return ScrollViewBefore(
       isDragging: scrollView.isDragging, offset: scrollView.offset,
-      isAtRest: scrollView.isAtRest, reloadDestination: reloadDestination,
+      isAtRest: scrollView.isAtRest, isPulledPastAnEnd: scrollView.isPulledPastAnEnd,
+      reloadDestination: reloadDestination,
       batchUpdate: batchUpdateBefore(event, before: before, rowChanges: rowChanges))
   }
 
@@ -456,12 +461,27 @@ extension ScrollViewHost {
   /// a side): W5 rests on motions that start at rest or with a drag, and so does this
   /// property. Neither shows an end to the user: offsets stay in the range, where cells
   /// fill the viewport, and the next drag or rest re-centres (W4).
+  ///
+  /// Nor is a drag whose finger a change of layout or rows found pulling past an end and
+  /// the picker left where it was, until it rests or another drag begins. The scroll view
+  /// rubber-bands where the finger would put the content (the drag's start less its
+  /// travel) against the content of the moment, and the picker sees only the offset: a
+  /// longer strip that did not wrap, replaced under the finger, leaves the finger far past
+  /// the new end while the content shows a rubber band's pull past it, and the wrapping
+  /// strip that then arrives keeps that offset (W6) and shows the finger's place by the
+  /// pull against its own end (the finger 296,905 points past a shrunk strip's end, shown
+  /// 374 past it, then past the end of three wrapping laps: the seed 0x81bba801faa86242).
+  /// A scroll from the picker puts the finger where it puts the content, so a change the
+  /// picker maps (L4, W6) is judged where it lands.
   private mutating func judgeEnds(
     _ event: PickerEvent, _ effects: PickerEffects, _ scrollViewBefore: ScrollViewBefore
   ) -> CheckFailure? {
     switch event {
     case .layoutChanged, .rowsChanged:
-      if !scrollViewBefore.isAtRest && !scrollViewBefore.isDragging {
+      let keepsPullPastAnEnd =
+        scrollViewBefore.isPulledPastAnEnd
+        && !effects.contains(where: { if case .scroll = $0 { true } else { false } })
+      if !scrollViewBefore.isAtRest && !scrollViewBefore.isDragging || keepsPullPastAnEnd {
         record.carriesMotionFromAnotherLayout = true
       }
     case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement:

@@ -27,6 +27,60 @@ extension CheckerFoundCases {
       ])
   }
 
+  // scroll view: no end in reach: didScroll(offset: 514498.0) left the content at
+  // 514498.0, outside 16383.749999998172...497741.2500000018, half W5's margin inside the
+  // ends (run seed 0x81bba801faa86242, case 0x1614cc5533137540, scroll-view mode, shrunk
+  // from 220 events to 6). A false alarm of the scroll-view judge of W5. A drag began at
+  // 639,936 on 10,000 rows that did not wrap; the rows went, then 1,000 came, whose end is
+  // 342,657, and the rubber band showed the finger's place 374 points past it. Three
+  // wrapping laps then arrived, 514,125 long: W6 keeps the offset, where the row under
+  // the anchor stays, and the picker sends nothing. The scroll view still holds the
+  // finger far past the end, and its next frame shows it by the rubber band past the new
+  // end. The picker sees only the offset; the judge now leaves such a drag alone until it
+  // rests or another drag begins, as it does a glide a change let go on.
+  @Test func aFingerLeftPastTheEndOfAStripThatDidNotWrapPullsPastTheWrappingStrip() throws {
+    let options = PickerOptions(
+      snapping: .nearest, decelerationRate: DecelerationRate(0.998), flingThreshold: 300.0,
+      suppressesEdgeAnimation: true, commitsSelectionWhileScrolling: false,
+      minimumAnimatedDistance: 1.0, autoAdvanceInterval: 2.0)
+    let strip = { (count: Int, wraps: Bool) in
+      try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 343.0, itemCount: count, spacing: 0.0,
+        alignment: .leading(padding: 0.0), direction: .leftToRight, wrapsAround: wraps)
+    }
+    let scenario = Scenario(
+      layout: try PickerLayout(
+        viewportWidth: 375.0, itemWidth: 64.0, itemCount: 10000, spacing: 0.0,
+        alignment: .center, direction: .rightToLeft),
+      options: options, selectedRow: 0,
+      events: [
+        .willBeginDragging,
+        .layoutChanged(
+          try PickerLayout(
+            viewportWidth: 375.0, itemWidth: 64.0, itemCount: 0, spacing: 0.0,
+            alignment: .center, direction: .rightToLeft)),
+        .layoutChanged(try strip(1000, false)),
+        .didScroll(offset: 343031.0),
+        .layoutChanged(try strip(500, true)),
+        .didScroll(offset: 514498.0),
+      ])
+    #expect(ScenarioCheck.firstFailure(in: scenario) == nil)
+    try Self.expectCleanReplay(
+      "scrollview:12.1.0.0.0.1.0.0.0.2.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.2.0.27.2.0.0.4.27.2"
+        + ".0.5.12.0.0.0.1.0.0.4.0.0.0.27.2.7.0.3.0.0",
+      of: scenario)
+
+    // The wrapping strip's arrival, whole: the row under the anchor, 999 clamped to 499,
+    // keeps its distance at its home-lap cell, 999, where the offset already is.
+    var picker = scenario.initialState
+    for event in scenario.events.prefix(4) { _ = picker.update(event) }
+    #expect(picker.offset == 343031.0)
+    let effects = picker.update(.layoutChanged(try strip(500, true)))
+    #expect(Array(effects) == [])
+    #expect(picker.offset == 343031.0)
+    #expect(picker.phase == .dragging)
+  }
+
   // state invariants (I1, I3, I7): I7: the offset is negativeInfinity (seed 0x5eed, case
   // 0xc520e3030df8bb7b, hostile mode). Found as the above was fixed: a drag that begins at
   // the largest finite offset counted more laps than their length times a lap holds, and

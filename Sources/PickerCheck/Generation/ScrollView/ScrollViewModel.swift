@@ -128,6 +128,14 @@ public struct ScrollViewModel: Hashable, Sendable {
     0...max(layout.contentWidth - layout.viewportWidth, 0)
   }
 
+  /// Whether a dragging finger holds the content past either end: where the finger would
+  /// put the content lies outside ``offsetRange``, and the rubber band shows it short of
+  /// that.
+  var isPulledPastAnEnd: Bool {
+    guard case .dragging(let finger, _) = motion else { return false }
+    return !offsetRange.contains(finger)
+  }
+
   /// The cell under a point of the viewport, or nil in a gap between cells or past the
   /// rows.
   ///

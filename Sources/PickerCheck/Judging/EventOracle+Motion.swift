@@ -418,7 +418,7 @@ extension EventOracle {
       }
     }
     if before.phase.isDragging {
-      let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
+      let scrolls = effects.containsScroll
       guard !scrolls, after.phase.isDragging else {
         return CheckFailure(.motion, "\(event) during a drag gave \(effects), \(after.phase)")
       }
@@ -806,7 +806,7 @@ extension EventOracle {
       row(ofCell: destination, laps) == row(ofCell: destination, lapsBefore),
       !startsWrapping || laps?.model.homeCell(ofRow: row(ofCell: destination, laps)) == destination
     {
-      let scrolls = effects.contains { if case .scroll = $0 { true } else { false } }
+      let scrolls = effects.containsScroll
       // P4: on a contained strip, a glide carries the row committed at its snap.
       var phase = before.phase
       if case .decelerating(let target?) = phase {

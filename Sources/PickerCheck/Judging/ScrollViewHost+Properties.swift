@@ -478,14 +478,12 @@ extension ScrollViewHost {
   ) -> CheckFailure? {
     switch event {
     case .layoutChanged, .rowsChanged:
-      let keepsPullPastAnEnd =
-        scrollViewBefore.isPulledPastAnEnd
-        && !effects.contains(where: { if case .scroll = $0 { true } else { false } })
+      let keepsPullPastAnEnd = scrollViewBefore.isPulledPastAnEnd && !effects.containsScroll
       if !scrollViewBefore.isAtRest && !scrollViewBefore.isDragging || keepsPullPastAnEnd {
         record.carriesMotionFromAnotherLayout = true
       }
     case .select, .tap, .tapCell, .accessibilityIncrement, .accessibilityDecrement:
-      if effects.contains(where: { if case .scroll = $0 { true } else { false } }) {
+      if effects.containsScroll {
         record.movingRequests += 1
       }
     case .willBeginDragging:

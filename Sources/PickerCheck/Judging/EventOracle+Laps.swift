@@ -347,10 +347,12 @@ extension EventOracle {
         return nil
       }
       // Both ends of the strip and of the reach, then the home lap's rows (its first and
-      // last rows past the scan limit), in that order; no list of them is built, as this
-      // runs on every layout change.
-      let ends = [0, model.cellCount - 1, reach.lowerBound - 1, reach.lowerBound,
-        reach.upperBound - 1, reach.upperBound]
+      // last rows past the scan limit), in that order; the rows are walked rather than
+      // listed, as this runs on every layout change.
+      let ends = [
+        0, model.cellCount - 1, reach.lowerBound - 1, reach.lowerBound, reach.upperBound - 1,
+        reach.upperBound,
+      ]
       let scanLimit = EventOracle.naiveScanLimit
       let firstRows = count <= scanLimit ? 0..<count : 0..<(scanLimit / 2)
       let lastRows = count <= scanLimit ? count..<count : count - scanLimit / 2..<count
